@@ -1,0 +1,225 @@
+"""A game in progress: its seats, seed, state and the one action log.
+
+The log of `(seat, action)` drives everything: the save file is the log, loading
+replays it, undo truncates it and replays, and the events of every entry are kept so
+each viewer can be handed exactly the version of each event it may see.
+
+Chance steps (shuffles, dice) are drawn from `random.Random(f"{seed}:{step}")`, so the
+same seed gives the same game, and a replay never depends on anything but the log.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from engine.core import CHANCE, Action, Event, Game, IllegalAction, State
+
+HUMAN = "human"
+COMPUTER = "ai"
+AI_LEVELS = ("random", "easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits in a seat: a human, or a computer player of some level."""
+
+    name: str
+    kind: str = HUMAN
+    level: str = ""
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+    @property
+    def spec(self) -> str:
+        return HUMAN if self.is_human else f"{COMPUTER}:{self.level}"
+
+    @staticmethod
+    def parse(spec: str, name: str) -> Seat:
+        """'human', 'ai' or 'ai:LEVEL' (LEVEL one of AI_LEVELS); ValueError otherwise."""
+        spec = spec.strip().lower()
+        if spec == HUMAN:
+            return Seat(name, HUMAN)
+        kind, _, level = spec.partition(":")
+        if kind in (COMPUTER, "computer", "cpu"):
+            level = level or "easy"
+            if level in AI_LEVELS:
+                return Seat(name, COMPUTER, level)
+        levels = ", ".join(f"ai:{lv}" for lv in AI_LEVELS)
+        raise ValueError(f"a seat is 'human' or one of {levels}, not {spec!r}")
+
+    def problem(self) -> str | None:
+        if not isinstance(self.name, str) or not self.name.strip():
+            return "every seat needs a name"
+        if len(self.name) > 24:
+            return f"the name {self.name[:24]!r}... is longer than 24 characters"
+        if self.kind == HUMAN:
+            return None if self.level == "" else "a human seat has no level"
+        if self.kind == COMPUTER and self.level in AI_LEVELS:
+            return None
+        return f"unknown seat kind {self.kind!r}/{self.level!r}"
+
+
+def default_seats(num_players: int, humans: int = 1, level: str = "easy") -> list[Seat]:
+    seats = []
+    for i in range(num_players):
+        if i < humans:
+            seats.append(Seat("You" if humans == 1 else f"Player {i + 1}", HUMAN))
+        else:
+            seats.append(Seat(f"Computer {i + 1 - humans}" if humans else f"Computer {i + 1}",
+                              COMPUTER, level))
+    return seats
+
+
+@dataclass
+class LogEntry:
+    seat: int  # CHANCE for a chance step
+    action: Action
+    events: list[Event] = field(default_factory=list)
+
+
+class Match:
+    """One game being played: seats, seed, state, log, autosave and undo."""
+
+    def __init__(self, game: Game, num_players: int, seats: list[Seat],
+                 options: dict | None = None, seed: int = 0,
+                 save_path: Path | None = None):
+        self.game = game
+        self.options = game.check_new(num_players, options)
+        if len(seats) != num_players:
+            raise ValueError(f"{num_players} players need {num_players} seats, "
+                             f"not {len(seats)}")
+        for seat in seats:
+            problem = seat.problem()
+            if problem:
+                raise ValueError(problem)
+        self.num_players = num_players
+        self.seats = list(seats)
+        self.seed = seed
+        self.state: State = game.new_state(num_players, self.options)
+        self.log: list[LogEntry] = []
+        self.save_path = save_path
+        self.on_saved: Callable[[Path], None] | None = None
+        self.save_error: str | None = None
+
+    # -- reading --------------------------------------------------------------------
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def to_move(self) -> int:
+        return self.state.to_move()
+
+    def is_over(self) -> bool:
+        return self.state.is_over()
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def view(self, seat: int | None):
+        return self.state.view(seat)
+
+    def events_for(self, viewer: int | None, start: int = 0) -> list[tuple[int, Event]]:
+        """(log index, event) for every event from entry `start` on, as `viewer` sees it."""
+        out = []
+        for index in range(start, len(self.log)):
+            for event in self.log[index].events:
+                seen = event.for_viewer(viewer)
+                if seen is not None:
+                    out.append((index, seen))
+        return out
+
+    def log_lines(self, viewer: int | None, start: int = 0) -> list[str]:
+        names = self.names
+        return [event.describe(names) for _, event in self.events_for(viewer, start)]
+
+    # -- playing --------------------------------------------------------------------
+
+    def chance_rng(self) -> random.Random:
+        return random.Random(f"{self.seed}:{len(self.log)}")
+
+    def play(self, action: Action, seat: int | None = None) -> LogEntry:
+        """Apply `action` for the seat to move (raises IllegalAction, changing nothing)."""
+        mover = self.state.to_move()
+        if seat is not None and seat != mover:
+            who = "the dealer" if mover == CHANCE else self.seats[mover].name
+            raise IllegalAction(f"it is {who}'s turn, not {self.seats[seat].name}'s")
+        events = self.state.apply(action)
+        entry = LogEntry(mover, action, events)
+        self.log.append(entry)
+        self.autosave()
+        return entry
+
+    def advance_chance(self) -> LogEntry | None:
+        """Draw and apply the chance step if one is due."""
+        if self.state.is_over() or self.state.to_move() != CHANCE:
+            return None
+        return self.play(self.state.chance_action(self.chance_rng()))
+
+    def run_chance(self) -> list[LogEntry]:
+        entries = []
+        while (entry := self.advance_chance()) is not None:
+            entries.append(entry)
+        return entries
+
+    # -- undo -----------------------------------------------------------------------
+
+    def undo_target(self, seat: int) -> int | None:
+        """The log length undo would go back to for `seat`: just before its last
+        decision, if no chance step and no reveal of hidden information to `seat`
+        lies since. None when undo is not possible."""
+        for index in range(len(self.log) - 1, -1, -1):
+            entry = self.log[index]
+            if entry.seat == CHANCE:
+                return None
+            if any(event.reveals_to(seat) for event in entry.events):
+                return None
+            if entry.seat == seat:
+                return index
+        return None
+
+    def would_be_undoable(self, seat: int, action: Action) -> bool:
+        """Whether `seat` could take `action` back right after taking it."""
+        trial = self.state.clone()
+        events = trial.apply(action)
+        if trial.is_over() or trial.to_move() == CHANCE:
+            return False
+        return not any(event.reveals_to(seat) for event in events)
+
+    def undo(self, seat: int) -> bool:
+        target = self.undo_target(seat)
+        if target is None:
+            return False
+        self.rewind(target)
+        return True
+
+    def rewind(self, length: int) -> None:
+        """Keep the first `length` log entries and rebuild the state from them."""
+        kept = self.log[:length]
+        self.state = self.game.new_state(self.num_players, self.options)
+        for entry in kept:
+            self.state.apply(entry.action)
+        self.log = kept
+        self.autosave()
+
+    # -- saving ---------------------------------------------------------------------
+
+    def autosave(self) -> None:
+        if self.save_path is None:
+            return
+        from engine import savefile
+
+        try:
+            savefile.write(self, self.save_path)
+            self.save_error = None
+        except OSError as e:
+            # The game goes on; the last good file stays where it was.
+            self.save_error = f"could not save to {self.save_path}: {e.strerror or e}"
+            return
+        if self.on_saved:
+            self.on_saved(self.save_path)

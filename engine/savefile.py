@@ -1,0 +1,183 @@
+"""Versioned JSON save files (DESIGN.md section 3). Never pickle.
+
+A save file is
+    {"format", "game", "rules_version", "num_players", "options", "seats", "seed", "log"}
+where `log` is a list of `[seat, action]` (seat -1 for a chance step). Loading checks
+every field, then replays the log through `State.apply`; anything wrong is refused with
+a `SaveError` that says what, and nothing is changed.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from engine import actions
+from engine.core import CHANCE, Game, IllegalAction
+from engine.match import LogEntry, Match, Seat
+from engine.paths import write_atomic
+
+FORMAT = 1
+FIELDS = ("format", "game", "rules_version", "num_players", "options", "seats", "seed", "log")
+
+
+class SaveError(ValueError):
+    """A save file that cannot be loaded; str(e) says why, in a sentence."""
+
+
+def to_data(match: Match) -> dict:
+    return {
+        "format": FORMAT,
+        "game": match.game.id,
+        "rules_version": match.game.rules_version,
+        "num_players": match.num_players,
+        "options": dict(match.options),
+        "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in match.seats],
+        "seed": match.seed,
+        "log": [[entry.seat, actions.to_json(entry.action)] for entry in match.log],
+    }
+
+
+def dumps(match: Match) -> str:
+    return json.dumps(to_data(match), ensure_ascii=False, separators=(",", ":"))
+
+
+def write(match: Match, path: Path) -> None:
+    write_atomic(Path(path), dumps(match))
+
+
+def load(path: Path | str, registry: Mapping[str, Game], save_path: Path | None = None) -> Match:
+    """Read and replay a save file; SaveError says what is wrong with it."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise SaveError(f"there is no save file at {path}") from None
+    except IsADirectoryError:
+        raise SaveError(f"{path} is a folder, not a save file") from None
+    except OSError as e:
+        raise SaveError(f"cannot read {path}: {e.strerror or e}") from None
+    return loads(raw, registry, save_path=save_path, source=str(path))
+
+
+def loads(raw: bytes | str, registry: Mapping[str, Game], save_path: Path | None = None,
+          source: str = "the save file") -> Match:
+    if isinstance(raw, bytes):
+        try:
+            raw = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise SaveError(f"{source} is not a Card Hall save file (it is not text)") from None
+    if not raw.strip():
+        raise SaveError(f"{source} is empty")
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as e:
+        raise SaveError(f"{source} is damaged or cut short: {e.msg} at line {e.lineno}, "
+                        f"column {e.colno}") from None
+    return from_data(data, registry, save_path=save_path, source=source)
+
+
+def from_data(data: Any, registry: Mapping[str, Game], save_path: Path | None = None,
+              source: str = "the save file") -> Match:
+    def fail(message: str) -> SaveError:
+        return SaveError(f"{source}: {message}")
+
+    if not isinstance(data, dict) or "format" not in data:
+        raise fail("this is not a Card Hall save file (no 'format' field)")
+    fmt = data["format"]
+    if not _is_int(fmt) or fmt < 1:
+        raise fail(f"'format' must be a positive whole number, not {fmt!r}")
+    if fmt > FORMAT:
+        raise fail(f"it was written by a newer Card Hall (save format {fmt}); "
+                   f"this version reads format {FORMAT}")
+    missing = [k for k in FIELDS if k not in data]
+    if missing:
+        raise fail("missing " + ", ".join(repr(k) for k in missing))
+    extra = sorted(set(data) - set(FIELDS))
+    if extra:
+        raise fail("unexpected field(s) " + ", ".join(repr(k) for k in extra))
+
+    game_id = data["game"]
+    if not isinstance(game_id, str) or game_id not in registry:
+        known = ", ".join(sorted(registry))
+        raise fail(f"unknown game {game_id!r} (this Card Hall plays: {known})")
+    game = registry[game_id]
+    rules_version = data["rules_version"]
+    if not _is_int(rules_version):
+        raise fail(f"'rules_version' must be a whole number, not {rules_version!r}")
+    if rules_version > game.rules_version:
+        raise fail(f"it uses newer rules of {game.title} (version {rules_version}); "
+                   f"this Card Hall knows version {game.rules_version}")
+    if rules_version < game.rules_version:
+        raise fail(f"it uses an older version of {game.title}'s rules ({rules_version}); "
+                   f"this Card Hall plays version {game.rules_version}")
+
+    num_players = data["num_players"]
+    problem = game.player_count_problem(num_players)
+    if problem:
+        raise fail(problem)
+    options = data["options"]
+    if not isinstance(options, dict):
+        raise fail("'options' must be an object")
+    try:
+        options = game.resolve_options(options)
+    except ValueError as e:
+        raise fail(str(e)) from None
+
+    seats = _parse_seats(data["seats"], num_players, fail)
+    seed = data["seed"]
+    if not _is_int(seed):
+        raise fail(f"'seed' must be a whole number, not {seed!r}")
+    log = data["log"]
+    if not isinstance(log, list):
+        raise fail("'log' must be a list of moves")
+
+    match = Match(game, num_players, seats, options, seed=seed, save_path=None)
+    classes = actions.type_table(game.action_types)
+    names = [s.name for s in seats]
+    for number, item in enumerate(log, start=1):
+        if not (isinstance(item, list) and len(item) == 2 and _is_int(item[0])):
+            raise fail(f"move {number} is not a [seat, action] pair")
+        seat, action_data = item
+        try:
+            action = actions.from_json(action_data, classes)
+        except (actions.CodecError, TypeError, ValueError) as e:
+            raise fail(f"move {number} is not a move of {game.title}: {e}") from None
+        if match.state.is_over():
+            raise fail(f"move {number} comes after the end of the game")
+        mover = match.state.to_move()
+        if seat != mover:
+            expected = "a chance step" if mover == CHANCE else f"{names[mover]}'s move"
+            raise fail(f"move {number} ({action}) should be {expected}")
+        try:
+            events = match.state.apply(action)
+        except IllegalAction as e:
+            raise fail(f"move {number} ({action}) is not legal: {e}") from None
+        except Exception as e:  # a rules bug must not crash loading: refuse the file
+            raise fail(f"move {number} ({action}) could not be replayed ({e!r})") from None
+        match.log.append(LogEntry(seat, action, events))
+    match.save_path = save_path
+    return match
+
+
+def _parse_seats(value: Any, num_players: int, fail) -> list[Seat]:
+    if not isinstance(value, list) or len(value) != num_players:
+        raise fail(f"'seats' must list {num_players} seats")
+    seats = []
+    for number, item in enumerate(value, start=1):
+        if not isinstance(item, dict) or set(item) != {"name", "kind", "level"}:
+            raise fail(f"seat {number} must have exactly a name, a kind and a level")
+        seat = Seat(item["name"], item["kind"], item["level"])
+        if not all(isinstance(item[k], str) for k in ("name", "kind", "level")):
+            raise fail(f"seat {number}: name, kind and level must be text")
+        problem = seat.problem()
+        if problem:
+            raise fail(f"seat {number}: {problem}")
+        seats.append(seat)
+    return seats
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

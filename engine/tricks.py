@@ -1,0 +1,52 @@
+"""Trick-taking helpers shared by Slaughter the Dragon, O Genre O and Makai Fuda.
+
+Cards are ints from `engine.cards` (suit = card >> 4, rank = card & 15). These are
+small pure functions, written for speed: they run inside every AI playout.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+def follow_suit(hand: Sequence[int], lead_suit: int) -> list[int]:
+    """The cards of `hand` a player may play to a trick led in `lead_suit`:
+    the cards of that suit if there are any, otherwise the whole hand."""
+    same = [c for c in hand if c >> 4 == lead_suit]
+    return same if same else list(hand)
+
+
+def leadable(hand: Sequence[int], restricted_suit: int, broken: bool) -> list[int]:
+    """The cards a leader may lead when `restricted_suit` may not be led until it is
+    broken, unless the hand holds nothing else."""
+    if broken:
+        return list(hand)
+    others = [c for c in hand if c >> 4 != restricted_suit]
+    return others if others else list(hand)
+
+
+def trick_winner(cards: Sequence[int], trump: int | None) -> int:
+    """The index (in play order) of the card that wins the trick: the highest trump if
+    any trump was played, otherwise the highest card of the suit led (the first card)."""
+    best = 0
+    best_card = cards[0]
+    lead_suit = best_card >> 4
+    best_trump = trump is not None and lead_suit == trump
+    for i in range(1, len(cards)):
+        card = cards[i]
+        suit = card >> 4
+        if best_trump:
+            if suit == trump and card > best_card:
+                best, best_card = i, card
+        elif trump is not None and suit == trump:
+            best, best_card, best_trump = i, card, True
+        elif suit == lead_suit and card > best_card:
+            best, best_card = i, card
+    return best
+
+
+def suits_shown_void(cards: Sequence[int], seats: Sequence[int]) -> list[tuple[int, int]]:
+    """(seat, suit) pairs a finished trick proves: a seat that did not follow the
+    suit led has none of it in hand."""
+    lead_suit = cards[0] >> 4
+    return [(seat, lead_suit) for card, seat in zip(cards, seats) if card >> 4 != lead_suit]

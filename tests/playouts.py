@@ -1,0 +1,46 @@
+"""Seeded random playouts shared by the conformance, AI and UI tests."""
+
+from __future__ import annotations
+
+import random
+
+from engine.core import CHANCE, playable_actions
+
+MAX_STEPS = 20_000
+
+
+def random_step(state, rng: random.Random):
+    """One random legal step (a chance draw when chance is to move)."""
+    if state.to_move() == CHANCE:
+        return state.chance_action(rng)
+    return rng.choice(playable_actions(state.legal_actions()))
+
+
+def playout(game, num_players: int, seed: int, options=None, keep_states: bool = False,
+            max_steps: int = MAX_STEPS):
+    """Play a game with random agents to its end.
+
+    Returns (final state, actions taken, states before each action if keep_states)."""
+    rng = random.Random(seed)
+    state = game.new_state(num_players, options)
+    actions, states = [], []
+    while not state.is_over():
+        if len(actions) >= max_steps:
+            raise AssertionError(f"{game.id} did not end within {max_steps} steps (seed {seed})")
+        action = random_step(state, rng)
+        if keep_states:
+            states.append(state.clone())
+        state.apply(action)
+        actions.append(action)
+    return state, actions, states
+
+
+def replay(game, num_players: int, actions, options=None):
+    state = game.new_state(num_players, options)
+    for action in actions:
+        state.apply(action)
+    return state
+
+
+def all_views(state):
+    return [state.view(seat) for seat in range(state.num_players)] + [state.view(None)]
