@@ -14,8 +14,11 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import os
 import sys
 import time
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 EXIT_USAGE = 2
 SCENES = ("menu", "setup", "settings", "rules", "stats", "load", "table", "results", "curtain")
@@ -127,7 +130,7 @@ def build_seats(parser, args, num_players: int):
 
 def default_name(index: int, seat, humans: int) -> str:
     if seat.is_human:
-        return "You" if humans == 1 else f"Player {index + 1}"
+        return f"Player {index + 1}"
     return f"Computer {index + 1}"
 
 

@@ -68,7 +68,7 @@ def default_seats(num_players: int, humans: int = 1, level: str = "easy") -> lis
     seats = []
     for i in range(num_players):
         if i < humans:
-            seats.append(Seat("You" if humans == 1 else f"Player {i + 1}", HUMAN))
+            seats.append(Seat(f"Player {i + 1}", HUMAN))
         else:
             seats.append(Seat(f"Computer {i + 1 - humans}" if humans else f"Computer {i + 1}",
                               COMPUTER, level))

@@ -145,18 +145,19 @@ def from_data(data: Any, registry: Mapping[str, Game], save_path: Path | None = 
             action = actions.from_json(action_data, classes)
         except (actions.CodecError, TypeError, ValueError) as e:
             raise fail(f"move {number} is not a move of {game.title}: {e}") from None
+        label = _label(action)
         if match.state.is_over():
             raise fail(f"move {number} comes after the end of the game")
         mover = match.state.to_move()
         if seat != mover:
             expected = "a chance step" if mover == CHANCE else f"{names[mover]}'s move"
-            raise fail(f"move {number} ({action}) should be {expected}")
+            raise fail(f"move {number} ({label}) should be {expected}")
         try:
             events = match.state.apply(action)
         except IllegalAction as e:
-            raise fail(f"move {number} ({action}) is not legal: {e}") from None
+            raise fail(f"move {number} ({label}) is not legal: {e}") from None
         except Exception as e:  # a rules bug must not crash loading: refuse the file
-            raise fail(f"move {number} ({action}) could not be replayed ({e!r})") from None
+            raise fail(f"move {number} ({label}) could not be replayed ({e!r})") from None
         match.log.append(LogEntry(seat, action, events))
     match.save_path = save_path
     return match
@@ -177,6 +178,14 @@ def _parse_seats(value: Any, num_players: int, fail) -> list[Seat]:
             raise fail(f"seat {number}: {problem}")
         seats.append(seat)
     return seats
+
+
+def _label(action: Any) -> str:
+    """str(action), or its repr when an edited value cannot even be named."""
+    try:
+        return str(action)
+    except Exception:
+        return repr(action)
 
 
 def _is_int(value: Any) -> bool:

@@ -1,0 +1,177 @@
+"""Playing through the real UI, headless: real mouse and key events, the real loop."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from engine.core import CHANCE
+from engine.match import COMPUTER, HUMAN, Match, Seat
+from games import REGISTRY
+from tests.toygame import TINY_TRICK
+from tests.ui.helpers import click, click_button, frames, make_app, press
+from ui.scenes.menu import MenuScene
+from ui.scenes.results import ResultsScene
+from ui.scenes.setup import SetupScene
+from ui.scenes.table import TableScene
+
+GAMES = [TINY_TRICK, *REGISTRY.values()]
+
+
+@pytest.fixture
+def app():
+    app = make_app()
+    app.push(MenuScene(app))
+    yield app
+    app.shutdown()
+
+
+def first_playable_id():
+    return sorted(REGISTRY)[0] if REGISTRY else None
+
+
+@pytest.mark.skipif(not REGISTRY, reason="no game registered yet")
+def test_click_through_menu_setup_table_and_back(app):
+    gid = first_playable_id()
+    menu = app.top
+    click(app, menu.card_rects[gid].center)
+    assert isinstance(app.top, SetupScene) and app.top.game.id == gid
+    click_button(app, "Start game")
+    assert isinstance(app.top, TableScene)
+    table = app.top
+    assert table.match.game.id == gid
+    frames(app, 30)
+    press(app, pygame.K_ESCAPE)
+    click_button(app, "Quit to menu")
+    assert isinstance(app.top, MenuScene) and len(app.scenes) == 1
+    # the game was autosaved: the menu now offers to continue it
+    assert app.top.continue_info is not None
+    click_button(app, "Continue")
+    assert isinstance(app.top, TableScene)
+    assert len(app.top.match.log) == len(table.match.log)
+
+
+def test_unbuilt_game_card_says_coming_soon(app):
+    menu = app.top
+    click(app, menu.card_rects["o_genre_o"].center)
+    assert app.top is menu
+    assert any("coming soon" in t[0] for t in app.toasts)
+
+
+def human_match(game, n, seed, humans=1):
+    seats = [Seat(f"Player {i + 1}", HUMAN) if i < humans else
+             Seat(f"Computer {i + 1}", COMPUTER, "random") for i in range(n)]
+    return Match(game, n, seats, seed=seed)
+
+
+def click_some_choice(app, table, rng):
+    """Click one enabled target (a card or cell) or press an action button."""
+    view = table.table
+    enabled = view.enabled_targets()
+    buttons = list(table.button_actions)
+    if enabled and (not buttons or rng.random() < 0.7):
+        target = rng.choice(enabled)
+        click(app, target.hit().center)
+    elif buttons:
+        click(app, rng.choice(buttons).rect.center)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_whole_game_can_be_clicked_through(app, game):
+    rng = random.Random(3)
+    match = human_match(game, game.min_players, seed=4)
+    table = TableScene(app, match)
+    app.push(table)
+    for _ in range(6000):
+        if isinstance(app.top, ResultsScene):
+            break
+        table.queue.skip()
+        frames(app, 1, dt=0.5)  # long frames: computer pauses pass quickly
+        if app.top is table and table.decision_at == len(match.log):
+            click_some_choice(app, table, rng)
+    assert match.is_over(), f"{game.id}: the game did not end ({len(match.log)} moves)"
+    assert isinstance(app.top, ResultsScene)
+    human_moves = [e for e in match.log if e.seat == 0]
+    assert human_moves, "the human seat made its moves through clicks"
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_hot_seat_shows_the_curtain_between_humans(app, game):
+    match = human_match(game, game.min_players, seed=2, humans=game.min_players)
+    table = TableScene(app, match)
+    app.push(table)
+    rng = random.Random(1)
+    curtains = 0
+    for _ in range(400):
+        table.queue.skip()
+        frames(app, 1, dt=0.5)
+        if app.top is not table:
+            if type(app.top).__name__ == "CurtainScene":
+                curtains += 1
+                assert table.viewer != match.to_move(), "the curtain hides the next hand"
+                press(app, pygame.K_SPACE)
+                assert table.viewer == match.to_move()
+            else:
+                break
+        elif table.decision_at == len(match.log):
+            click_some_choice(app, table, rng)
+        if curtains >= 3:
+            break
+    assert curtains >= 1
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_random_input_does_not_crash(app, game):
+    rng = random.Random(11)
+    match = human_match(game, game.max_players, seed=5)
+    app.push(TableScene(app, match))
+    w, h = app.size
+    keys = [pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_TAB,
+            pygame.K_BACKSPACE, pygame.K_l, pygame.K_ESCAPE, pygame.K_z]
+    for _ in range(500):
+        r = rng.random()
+        pos = (rng.randrange(w), rng.randrange(h))
+        if r < 0.5:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                                 buttons=(0, 0, 0)))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        elif r < 0.8:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(keys),
+                                                 mod=0, unicode="", scancode=0))
+        frames(app, 1, dt=rng.choice([0.0, 0.016, 0.2]))
+        if not app.running:
+            break
+    # whatever was clicked, the match is still a legal game
+    assert match.is_over() or match.to_move() == CHANCE or match.state.legal_actions()
+
+
+def test_illegal_click_explains_the_rule(app):
+    match = human_match(TINY_TRICK, 2, seed=1)
+    table = TableScene(app, match)
+    app.push(table)
+    frames(app, 3)
+    table.queue.skip()
+    frames(app, 3)
+    table.explain("not an action")
+    assert table.message and table.message_t > 0
+
+
+def test_undo_takes_back_a_move_that_revealed_nothing(app):
+    from ui.scenes.dialogs import PauseScene
+
+    # two humans: the second human's decision does not reveal the first one's
+    match = human_match(TINY_TRICK, 2, seed=1, humans=2)
+    match.run_chance()
+    table = TableScene(app, match, autoplay=False)
+    app.push(table)
+    mover = match.to_move()
+    table.switch_viewer(mover)
+    table.prepare_decision()
+    table.play_human(match.state.legal_actions()[0])
+    assert len(match.log) == 2
+    app.push(PauseScene(app, table))
+    click_button(app, "Undo")
+    assert len(match.log) == 1 and match.to_move() == mover

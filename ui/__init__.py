@@ -1,0 +1,1 @@
+"""Everything pygame: the window, scenes, procedural rendering, animation, table views."""

@@ -1,0 +1,1 @@
+"""Tweens, easing and the one queue that turns engine events into motion."""

@@ -1,0 +1,285 @@
+"""The window, the scene stack and the main loop (events, update(dt), draw, 60 FPS).
+
+No loop here ever blocks: the AI thinks in another process, animations advance by dt,
+and saving is a small atomic write.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+import time
+
+import pygame
+import pygame_gui
+
+from ui import theme
+from ui.audio import Audio
+from ui.render import text as textr
+from ui.settings import Settings
+
+FPS = 60
+MIN_SIZE = (960, 540)
+
+
+class NoDisplayError(RuntimeError):
+    pass
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None,
+                 settings: Settings | None = None, headless: bool = False):
+        self.settings = settings or Settings.load()
+        self.headless = headless
+        if headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        try:
+            pygame.display.init()
+            pygame.font.init()
+        except pygame.error as e:
+            raise NoDisplayError(str(e)) from None
+        self.audio = Audio(self.settings.sound, self.settings.volume)
+        self.windowed_size = size or self.settings.window_size
+        self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
+        if headless:
+            self.fullscreen = False
+        self.screen = self._open_window()
+        pygame.display.set_caption("Card Hall")
+        self._set_icon()
+        pygame.key.set_repeat(350, 40)
+        self.scale = theme.scale_for(self.screen.get_size())
+        self.gui = self._make_gui()
+        self.scenes: list = []
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.toasts: list[list] = []  # [text, seconds left, colour]
+        self.frame_times: list[float] = []
+        self.exit_code = 0
+
+    # -- window -------------------------------------------------------------------------
+
+    def _open_window(self) -> pygame.Surface:
+        try:
+            if self.fullscreen:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        except pygame.error as e:
+            raise NoDisplayError(str(e)) from None
+
+    def _set_icon(self) -> None:
+        from ui.render.icon import app_icon
+
+        with contextlib.suppress(pygame.error):
+            pygame.display.set_icon(app_icon(64))
+
+    def _make_gui(self) -> pygame_gui.UIManager:
+        return pygame_gui.UIManager(self.screen.get_size(), theme.gui_theme(self.scale),
+                                    enable_live_theme_updates=False)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def px(self, n: float) -> int:
+        """A length in reference pixels (at 1280x720) scaled to the window."""
+        return max(1, round(n * self.scale))
+
+    def toggle_fullscreen(self) -> None:
+        if self.headless:
+            return
+        self.fullscreen = not self.fullscreen
+        self.screen = self._open_window()
+        self.settings.fullscreen = self.fullscreen
+        self.settings.save()
+        self._resized()
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        self.windowed_size = size
+        if not self.fullscreen:
+            self.screen = self._open_window()
+            self._resized()
+
+    def _resized(self) -> None:
+        self.screen = pygame.display.get_surface()
+        size = self.screen.get_size()
+        new_scale = theme.scale_for(size)
+        if abs(new_scale - self.scale) > 0.01:
+            self.scale = new_scale
+            for scene in self.scenes:
+                if scene.active:
+                    scene.clear()
+            self.gui = self._make_gui()
+        else:
+            self.gui.set_window_resolution(size)
+        for scene in self.scenes:
+            scene.resized()
+
+    # -- scenes -------------------------------------------------------------------------
+
+    @property
+    def top(self):
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene) -> None:
+        if self.top:
+            self.top.deactivate()
+        self.scenes.append(scene)
+        scene.activate()
+
+    def pop(self):
+        scene = self.scenes.pop()
+        scene.deactivate()
+        scene.closed()
+        if self.top:
+            self.top.activate()
+        else:
+            self.running = False
+        return scene
+
+    def replace(self, scene) -> None:
+        old = self.scenes.pop()
+        old.deactivate()
+        old.closed()
+        self.scenes.append(scene)
+        scene.activate()
+
+    def reset_to(self, scene) -> None:
+        """Close every scene and show `scene` alone (e.g. back to the menu)."""
+        while self.scenes:
+            old = self.scenes.pop()
+            old.deactivate()
+            old.closed()
+        self.scenes.append(scene)
+        scene.activate()
+
+    def toast(self, message: str, colour=theme.TEXT, seconds: float = 3.0) -> None:
+        self.toasts.append([message, seconds, colour])
+        self.toasts = self.toasts[-3:]
+
+    # -- loop ---------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
+            if pygame.display.get_surface().get_size() != (w, h):
+                pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            self.windowed_size = (w, h)
+            self.settings.window_w, self.settings.window_h = w, h
+            self._resized()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        consumed = self.gui.process_events(event)
+        top = self.top
+        if top is None:
+            return
+        if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
+            top.on_gui(event)
+        elif not consumed:
+            top.handle(event)
+
+    def frame(self, dt: float) -> None:
+        """One frame: events, update(dt), draw. Tests and screenshots call it directly."""
+        for event in pygame.event.get():
+            self.handle(event)
+            if not self.running:
+                return
+        top = self.top
+        if top is None:
+            return
+        for scene in list(self.scenes):
+            scene.update(dt) if scene is top else scene.background_update(dt)
+        self.gui.update(dt)
+        self.draw()
+        for toast in self.toasts:
+            toast[1] -= dt
+        self.toasts = [t for t in self.toasts if t[1] > 0]
+
+    def draw(self) -> None:
+        # Draw from the last opaque scene up, so overlays show what lies under them.
+        first = len(self.scenes) - 1
+        while first > 0 and self.scenes[first].overlay:
+            first -= 1
+        for scene in self.scenes[first:]:
+            scene.draw(self.screen)
+        self.gui.draw_ui(self.screen)
+        self._draw_toasts()
+
+    def _draw_toasts(self) -> None:
+        y = self.px(16)
+        for message, left, colour in self.toasts:
+            alpha = int(255 * min(1.0, left / 0.4))
+            surf = textr.text(message, "sans_bold", self.px(16), colour)
+            box = surf.get_rect(midtop=(self.size[0] // 2, y)).inflate(self.px(28), self.px(14))
+            panel = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(panel, (14, 14, 24, int(220 * alpha / 255)), panel.get_rect(),
+                             border_radius=self.px(10))
+            pygame.draw.rect(panel, (*theme.GOLD_DARK, alpha), panel.get_rect(), 1,
+                             border_radius=self.px(10))
+            self.screen.blit(panel, box)
+            surf.set_alpha(alpha)
+            self.screen.blit(surf, surf.get_rect(center=box.center))
+            surf.set_alpha(255)
+            y = box.bottom + self.px(8)
+
+    def run(self) -> int:
+        last = time.perf_counter()
+        while self.running:
+            now = time.perf_counter()
+            dt = min(0.1, now - last)  # a stall never makes animations jump
+            last = now
+            started = time.perf_counter()
+            self.frame(dt)
+            pygame.display.flip()
+            self.frame_times.append(time.perf_counter() - started)
+            if len(self.frame_times) > 600:
+                del self.frame_times[:300]
+            self.clock.tick(FPS)
+        self.shutdown()
+        return self.exit_code
+
+    def quit(self) -> None:
+        self.running = False
+
+    def shutdown(self, save_settings: bool = True) -> None:
+        while self.scenes:
+            scene = self.scenes.pop()
+            scene.deactivate()
+            scene.closed()
+        if save_settings:
+            self.settings.save()
+        from ui.render import reset_caches
+
+        reset_caches()
+        pygame.quit()
+
+
+def run_app(start=None, size=None, fullscreen: bool = False) -> int:
+    """Open the window and play; `start` is None (menu), ("new", ...) or ("match", m)."""
+    try:
+        app = App(size=size, fullscreen=fullscreen or None)
+    except NoDisplayError as e:
+        print("main.py: error: Card Hall needs a display to open its window "
+              f"({e}). Without one, try --screenshot OUT.png to render a screen.",
+              file=sys.stderr)
+        return 1
+    from ui.scenes.menu import MenuScene
+
+    app.push(MenuScene(app))
+    if start is not None:
+        from ui.scenes.table import TableScene
+
+        try:
+            scene = TableScene.from_start(app, start)
+        except ValueError as e:
+            app.toast(str(e), theme.BAD, 6)
+        else:
+            app.push(scene)
+    return app.run()

@@ -1,0 +1,91 @@
+"""Sound effects, synthesised at start-up (no sound files to ship).
+
+No audio device (or SDL_AUDIODRIVER=dummy, or a mixer error of any kind) means
+silence: every call here is then a no-op, never a crash.
+"""
+
+from __future__ import annotations
+
+import array
+import math
+import random
+
+import pygame
+
+
+class Audio:
+    def __init__(self, enabled: bool = True, volume: float = 0.6):
+        self.enabled = enabled
+        self.volume = volume
+        self.available = False
+        self.problem: str | None = None
+        self.sounds: dict[str, pygame.mixer.Sound] = {}
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init()
+            info = pygame.mixer.get_init()
+            if not info:
+                raise pygame.error("no mixer")
+            self.rate, self.format, self.channels = info
+            if self.format != -16:
+                raise pygame.error(f"unsupported sample format {self.format}")
+            self.sounds = self._synthesise()
+            self.available = True
+        except (pygame.error, OSError, ValueError) as e:
+            self.problem = f"Sound is off: {e}"
+
+    def play(self, name: str) -> None:
+        if not (self.available and self.enabled):
+            return
+        sound = self.sounds.get(name)
+        if sound is None:
+            return
+        try:
+            sound.set_volume(self.volume)
+            sound.play()
+        except pygame.error:
+            pass
+
+    # -- synthesis ----------------------------------------------------------------------
+
+    def _buffer(self, samples: list[float]) -> pygame.mixer.Sound:
+        data = array.array("h")
+        for s in samples:
+            v = int(max(-1.0, min(1.0, s)) * 30000)
+            data.extend([v] * self.channels)
+        return pygame.mixer.Sound(buffer=data.tobytes())
+
+    def _synthesise(self) -> dict[str, pygame.mixer.Sound]:
+        rate = self.rate
+        rng = random.Random(7)  # the same sounds every start
+
+        def noise_burst(ms, attack, decay, tone=0.0, brightness=0.6):
+            n = int(rate * ms / 1000)
+            out, last = [], 0.0
+            for i in range(n):
+                t = i / n
+                env = min(1.0, t / attack) if t < attack else math.exp(-(t - attack) * decay)
+                x = rng.uniform(-1, 1)
+                last = last + brightness * (x - last)  # one-pole low-pass: paper, not hiss
+                s = last * 0.7
+                if tone:
+                    s += 0.3 * math.sin(2 * math.pi * tone * i / rate)
+                out.append(s * env)
+            return out
+
+        def chime(freqs, ms):
+            n = int(rate * ms / 1000)
+            return [sum(math.sin(2 * math.pi * f * i / rate) for f in freqs) / len(freqs)
+                    * math.exp(-3.5 * i / n) * 0.6 for i in range(n)]
+
+        return {
+            "deal": self._buffer(noise_burst(70, 0.05, 9, brightness=0.5)),
+            "play": self._buffer(noise_burst(90, 0.02, 12, tone=180, brightness=0.7)),
+            "place": self._buffer(noise_burst(110, 0.01, 10, tone=140, brightness=0.45)),
+            "sweep": self._buffer(noise_burst(220, 0.25, 6, brightness=0.35)),
+            "click": self._buffer(noise_burst(25, 0.05, 20, tone=900, brightness=0.9)),
+            "error": self._buffer(chime((196.0, 207.7), 220)),
+            "chime": self._buffer(chime((523.3, 659.3, 784.0), 700)),
+            "token": self._buffer(chime((880.0, 1318.5), 260)),
+            "dice": self._buffer(noise_burst(300, 0.02, 5, tone=320, brightness=0.8)),
+        }

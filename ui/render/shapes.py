@@ -1,0 +1,95 @@
+"""Anti-aliased procedural drawing: shapes are drawn at 4x and smoothly scaled down.
+
+Everything returned is cached by its arguments, so a card face is drawn once per size.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from functools import lru_cache
+
+import pygame
+
+SS = 4  # supersampling factor
+
+
+def supersampled(w: int, h: int, draw: Callable[[pygame.Surface, float], None],
+                 factor: int = SS) -> pygame.Surface:
+    """Call draw(big_surface, factor) on a factor-times larger transparent surface and
+    return it smoothly scaled down to w x h."""
+    w, h = max(1, int(w)), max(1, int(h))
+    big = pygame.Surface((w * factor, h * factor), pygame.SRCALPHA)
+    draw(big, factor)
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+@lru_cache(maxsize=512)
+def rounded_rect(w: int, h: int, radius: int, fill: tuple, border: tuple | None = None,
+                 border_w: float = 0) -> pygame.Surface:
+    def draw(s: pygame.Surface, f: float) -> None:
+        r = pygame.Rect(0, 0, s.get_width(), s.get_height())
+        pygame.draw.rect(s, fill, r, border_radius=int(radius * f))
+        if border and border_w:
+            pygame.draw.rect(s, border, r, width=max(1, int(border_w * f)),
+                             border_radius=int(radius * f))
+    return supersampled(w, h, draw)
+
+
+@lru_cache(maxsize=256)
+def soft_shadow(w: int, h: int, radius: int, blur: int, alpha: int = 120) -> pygame.Surface:
+    """A blurred dark rounded rectangle, `blur` pixels larger on each side."""
+    pad = blur * 2
+    surf = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, alpha), pygame.Rect(pad, pad, w, h), border_radius=radius)
+    if blur > 0:
+        surf = pygame.transform.gaussian_blur(surf, blur)
+    return surf
+
+
+def polygon(s: pygame.Surface, colour, points, f: float = 1.0, width: float = 0) -> None:
+    pygame.draw.polygon(s, colour, [(x * f, y * f) for x, y in points],
+                        max(0, int(width * f)) if width else 0)
+
+
+def circle(s: pygame.Surface, colour, centre, radius, f: float = 1.0, width: float = 0) -> None:
+    pygame.draw.circle(s, colour, (centre[0] * f, centre[1] * f), radius * f,
+                       max(1, int(width * f)) if width else 0)
+
+
+def paper_grain(s: pygame.Surface, seed: int, colour=(120, 100, 70), amount: float = 1.0) -> None:
+    """A few faint fibres, so a card face reads as paper and not as flat plastic."""
+    rng = random.Random(seed)
+    w, h = s.get_size()
+    n = int(w * h / 900 * amount)
+    for _ in range(n):
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        a = rng.uniform(0, math.pi)
+        length = rng.uniform(2, 9) * w / 300
+        c = (*colour, rng.randint(6, 18))
+        pygame.draw.line(s, c, (x, y), (x + math.cos(a) * length, y + math.sin(a) * length),
+                         max(1, w // 400))
+
+
+def vertical_gradient(w: int, h: int, top: tuple, bottom: tuple) -> pygame.Surface:
+    surf = pygame.Surface((1, 2), pygame.SRCALPHA)
+    surf.set_at((0, 0), top)
+    surf.set_at((0, 1), bottom)
+    return pygame.transform.smoothscale(surf, (max(1, w), max(1, h)))
+
+
+@lru_cache(maxsize=16)
+def radial_vignette(w: int, h: int, centre_colour: tuple, edge_colour: tuple) -> pygame.Surface:
+    """A smooth radial gradient (a lit table fading into the dark)."""
+    small_w, small_h = 64, max(2, int(64 * h / max(1, w)))
+    small = pygame.Surface((small_w, small_h))
+    cx, cy = small_w / 2, small_h / 2
+    maxd = math.hypot(cx, cy)
+    for y in range(small_h):
+        for x in range(small_w):
+            d = min(1.0, math.hypot((x - cx), (y - cy) * 1.15) / maxd)
+            t = d * d
+            small.set_at((x, y), tuple(int(a + (b - a) * t)
+                                       for a, b in zip(centre_colour, edge_colour)))
+    return pygame.transform.smoothscale(small, (w, h))

@@ -1,0 +1,122 @@
+"""The scene base: a screen with its own widgets, drawn by the app's scene stack.
+
+A scene builds its pygame_gui widgets in `build()` whenever it becomes the top scene
+(and after a resize), and they are removed when it is covered or closed; its own state
+lives on. `overlay` scenes are drawn over the scene beneath them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+
+from ui import theme
+from ui.render.shapes import radial_vignette
+
+
+class Scene:
+    overlay = False
+
+    def __init__(self, app):
+        self.app = app
+        self.active = False
+        self.elements: list = []
+        self.callbacks: dict = {}
+
+    # -- lifecycle (called by the app) ---------------------------------------------------
+
+    def activate(self) -> None:
+        self.active = True
+        self.build()
+
+    def deactivate(self) -> None:
+        self.clear()
+        self.active = False
+
+    def resized(self) -> None:
+        if self.active:
+            self.clear()
+            self.build()
+
+    def closed(self) -> None:
+        """The scene is gone for good (stop workers, let go of resources)."""
+
+    # -- widgets --------------------------------------------------------------------------
+
+    def build(self) -> None:
+        pass
+
+    def clear(self) -> None:
+        for element in self.elements:
+            element.kill()
+        self.elements.clear()
+        self.callbacks.clear()
+
+    def add(self, element):
+        self.elements.append(element)
+        return element
+
+    def button(self, rect: pygame.Rect, label: str, on_press: Callable[[], None],
+               object_id: str | None = None, tooltip: str | None = None,
+               enabled: bool = True, container=None) -> pygame_gui.elements.UIButton:
+        kwargs = {}
+        if object_id:
+            kwargs["object_id"] = pygame_gui.core.ObjectID(object_id=object_id)
+        b = pygame_gui.elements.UIButton(pygame.Rect(rect), label, manager=self.app.gui,
+                                         tool_tip_text=tooltip, container=container, **kwargs)
+        if not enabled:
+            b.disable()
+        self.callbacks[b] = on_press
+        return self.add(b)
+
+    def label(self, rect: pygame.Rect, text: str, object_id: str | None = None,
+              container=None) -> pygame_gui.elements.UILabel:
+        kwargs = {}
+        if object_id:
+            kwargs["object_id"] = pygame_gui.core.ObjectID(object_id=object_id)
+        return self.add(pygame_gui.elements.UILabel(pygame.Rect(rect), text,
+                                                    manager=self.app.gui, container=container,
+                                                    **kwargs))
+
+    # -- events ---------------------------------------------------------------------------
+
+    def on_gui(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.callbacks:
+            self.app.audio.play("click")
+            self.callbacks[event.ui_element]()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+
+    def back(self) -> None:
+        if len(self.app.scenes) > 1:
+            self.app.pop()
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def background_update(self, dt: float) -> None:
+        """Called every frame while another scene covers this one."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface)
+
+    # -- layout helpers -------------------------------------------------------------------
+
+    def px(self, n: float) -> int:
+        return self.app.px(n)
+
+
+def draw_backdrop(surface: pygame.Surface) -> None:
+    """The hall's night-blue backdrop, lit in the middle."""
+    w, h = surface.get_size()
+    surface.blit(radial_vignette(w, h, theme.INK_LIGHT, (10, 10, 18)), (0, 0))
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((6, 6, 12, alpha))
+    surface.blit(veil, (0, 0))

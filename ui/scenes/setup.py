@@ -1,0 +1,271 @@
+"""The new-game screen: player count, each seat human or computer (with a level) and a
+name, the game's options, and an optional seed. The last choices per game are remembered."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+
+import pygame
+import pygame_gui
+
+from engine.match import COMPUTER, HUMAN, Seat
+from engine.paths import config_dir, write_atomic
+from ui import theme
+from ui.render import text as textr
+from ui.render.shapes import rounded_rect
+from ui.scenes.base import Scene, draw_backdrop
+from ui.scenes.menu import game_card_face
+
+SEAT_KINDS = [
+    ("Human", HUMAN, ""),
+    ("Computer \u00b7 Easy", COMPUTER, "easy"),
+    ("Computer \u00b7 Normal", COMPUTER, "normal"),
+    ("Computer \u00b7 Hard", COMPUTER, "hard"),
+    ("Computer \u00b7 Random", COMPUTER, "random"),
+]
+KIND_TIPS = ("Easy plays by rules of thumb; Normal and Hard look ahead by simulating "
+             "the hidden cards (Hard thinks longer). Random plays any legal move.")
+
+
+def kind_label(kind: str, level: str) -> str:
+    return next(label for label, k, lv in SEAT_KINDS if k == kind and lv == level)
+
+
+def _setup_path():
+    return config_dir() / "setup.json"
+
+
+def load_last_setup(game_id: str) -> dict:
+    try:
+        data = json.loads(_setup_path().read_text(encoding="utf-8"))
+        entry = data.get(game_id, {})
+        return entry if isinstance(entry, dict) else {}
+    except (OSError, ValueError, AttributeError):
+        return {}
+
+
+def save_last_setup(game_id: str, entry: dict) -> None:
+    try:
+        data = json.loads(_setup_path().read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            data = {}
+    except (OSError, ValueError):
+        data = {}
+    data[game_id] = entry
+    with contextlib.suppress(OSError):  # remembering choices is a nicety
+        write_atomic(_setup_path(), json.dumps(data, indent=2))
+
+
+class SetupScene(Scene):
+    def __init__(self, app, game):
+        super().__init__(app)
+        self.game = game
+        last = load_last_setup(game.id)
+        n = last.get("players", game.min_players)
+        self.players = n if isinstance(n, int) and game.min_players <= n <= game.max_players \
+            else game.min_players
+        self.seats: list[Seat] = []
+        for i in range(game.max_players):
+            self.seats.append(Seat("Player 1", HUMAN) if i == 0 else
+                              Seat(f"Computer {i}", COMPUTER, "easy"))
+        for i, item in enumerate(last.get("seats", [])[: game.max_players]):
+            try:
+                seat = Seat(str(item["name"]), item["kind"], item["level"])
+                kind_label(seat.kind, seat.level)
+            except (KeyError, TypeError, StopIteration):
+                continue
+            if seat.problem() is None:
+                self.seats[i] = seat
+        try:
+            self.options = game.resolve_options(last.get("options"))
+        except ValueError:
+            self.options = game.resolve_options(None)
+        self.seed_text = ""
+        self.error = ""
+        self.entries: list = []
+        self.kinds: list = []
+        self.option_widgets: dict = {}
+        self.seed_entry = None
+        self.help_texts: list[tuple[pygame.Rect, str]] = []
+
+    # -- widgets ----------------------------------------------------------------------------
+
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        left = self.px(60) + self.px(270) + self.px(40)
+        return pygame.Rect(left, self.px(110), w - left - self.px(60), h - self.px(230))
+
+    def build(self) -> None:
+        w, h = self.app.size
+        panel = self.panel_rect()
+        x0 = panel.x + self.px(28)
+        inner_w = panel.w - self.px(56)
+        y = panel.y + self.px(22)
+        self.label(pygame.Rect(x0, y, self.px(160), self.px(34)), "Players", object_id="#left")
+        x = x0 + self.px(170)
+        for n in range(self.game.min_players, self.game.max_players + 1):
+            b = self.button(pygame.Rect(x, y - self.px(2), self.px(52), self.px(38)), str(n),
+                            lambda n=n: self.set_players(n),
+                            tooltip=f"{n} players")
+            if n == self.players:
+                b.select()
+            x += self.px(60)
+        y += self.px(54)
+        self.label(pygame.Rect(x0, y, self.px(160), self.px(30)), "Seats", object_id="#left")
+        self.entries, self.kinds = [], []
+        row_h = self.px(46) if self.players <= 5 else self.px(40)
+        name_w = min(self.px(250), inner_w // 2 - self.px(40))
+        kind_w = min(self.px(250), inner_w - self.px(170) - name_w - self.px(16))
+        for i in range(self.players):
+            seat = self.seats[i]
+            self.label(pygame.Rect(x0 + self.px(130), y, self.px(36), self.px(38)), f"{i + 1}.",
+                       object_id="#left")
+            entry = self.add(pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(x0 + self.px(170), y, name_w, self.px(38)), manager=self.app.gui))
+            entry.set_text(seat.name)
+            entry.set_text_length_limit(24)
+            self.entries.append(entry)
+            kinds = self.add(pygame_gui.elements.UIDropDownMenu(
+                [label for label, _, _ in SEAT_KINDS], kind_label(seat.kind, seat.level),
+                pygame.Rect(x0 + self.px(170) + name_w + self.px(16), y, kind_w, self.px(38)),
+                manager=self.app.gui))
+            self.kinds.append(kinds)
+            y += row_h
+        y += self.px(12)
+        self.option_widgets = {}
+        self.help_texts = []
+        if self.game.options:
+            self.label(pygame.Rect(x0, y, self.px(160), self.px(30)), "Options",
+                       object_id="#left")
+            for opt in self.game.options:
+                ox = x0 + self.px(170)
+                if not opt.choices:
+                    box = self.add(pygame_gui.elements.UICheckBox(
+                        pygame.Rect(ox, y + self.px(6), self.px(24), self.px(24)), "",
+                        manager=self.app.gui, initial_state=bool(self.options[opt.key]),
+                        tool_tip_text=opt.help or None))
+                    self.label(pygame.Rect(ox + self.px(34), y, inner_w - self.px(210),
+                                           self.px(36)), opt.label, object_id="#left")
+                    self.option_widgets[opt.key] = box
+                else:
+                    self.label(pygame.Rect(ox, y, self.px(220), self.px(36)), opt.label,
+                               object_id="#left")
+                    labels = [opt.label_of(c) for c in opt.choices]
+                    menu = self.add(pygame_gui.elements.UIDropDownMenu(
+                        labels, opt.label_of(self.options[opt.key]),
+                        pygame.Rect(ox + self.px(230), y, self.px(220), self.px(36)),
+                        manager=self.app.gui))
+                    self.option_widgets[opt.key] = menu
+                y += self.px(38)
+                if opt.help:
+                    rect = pygame.Rect(ox + self.px(34), y, inner_w - self.px(204), self.px(40))
+                    lines = textr.wrap(opt.help, "sans", self.px(13), rect.w)
+                    rect.h = len(lines) * round(self.px(13) * 1.3)
+                    self.help_texts.append((rect, opt.help))
+                    y += rect.h + self.px(4)
+                y += self.px(6)
+            y += self.px(4)
+        self.label(pygame.Rect(x0, y, self.px(160), self.px(36)), "Seed", object_id="#left")
+        self.seed_entry = self.add(pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(x0 + self.px(170), y, self.px(160), self.px(36)),
+            manager=self.app.gui, placeholder_text="random"))
+        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text_length_limit(12)
+        if self.seed_text:
+            self.seed_entry.set_text(self.seed_text)
+        self.label(pygame.Rect(x0 + self.px(344), y, inner_w - self.px(344), self.px(36)),
+                   "The same seed deals the same cards", object_id="#subheading_left")
+        by = h - self.px(90)
+        self.button(pygame.Rect(self.px(60), by, self.px(127), self.px(46)), "Back", self.back)
+        self.button(pygame.Rect(self.px(203), by, self.px(127), self.px(46)), "Rules",
+                    self.open_rules)
+        self.button(pygame.Rect(w - self.px(60) - self.px(220), by, self.px(220), self.px(50)),
+                    "Start game", self.start, object_id="#primary")
+
+    def _collect(self) -> None:
+        """Read the widgets back into seats, options and seed (before a rebuild)."""
+        for i, (entry, kinds) in enumerate(zip(self.entries, self.kinds)):
+            label = kinds.selected_option
+            if isinstance(label, tuple):
+                label = label[0]
+            _, kind, level = next(k for k in SEAT_KINDS if k[0] == label)
+            self.seats[i] = Seat(entry.get_text().strip(), kind, level)
+        for opt in self.game.options:
+            widget = self.option_widgets.get(opt.key)
+            if widget is None:
+                continue
+            if not opt.choices:
+                self.options[opt.key] = bool(widget.get_state())
+            else:
+                label = widget.selected_option
+                if isinstance(label, tuple):
+                    label = label[0]
+                self.options[opt.key] = next(c for c in opt.choices if opt.label_of(c) == label)
+        if self.seed_entry is not None:
+            self.seed_text = self.seed_entry.get_text().strip()
+
+    def set_players(self, n: int) -> None:
+        self._collect()
+        self.players = n
+        self.clear()
+        self.build()
+
+    def open_rules(self) -> None:
+        from ui.scenes.rules import RulesScene
+
+        self._collect()
+        self.app.push(RulesScene(self.app, self.game.id))
+
+    def deactivate(self) -> None:
+        if self.active:
+            self._collect()
+        super().deactivate()
+
+    def start(self) -> None:
+        self._collect()
+        seats = self.seats[: self.players]
+        for i, seat in enumerate(seats):
+            problem = seat.problem()
+            if problem:
+                self.error = f"Seat {i + 1}: {problem}."
+                self.app.audio.play("error")
+                return
+        seed = int(self.seed_text) if self.seed_text else None
+        save_last_setup(self.game.id, {
+            "players": self.players, "options": self.options,
+            "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in self.seats],
+        })
+        from ui.scenes.table import TableScene
+
+        try:
+            table = TableScene.from_start(self.app, ("new", self.game, self.players, seats,
+                                                     dict(self.options), seed))
+        except ValueError as e:
+            self.error = str(e)
+            self.app.audio.play("error")
+            return
+        self.app.replace(table)
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def draw(self, surface) -> None:
+        draw_backdrop(surface)
+        w, h = surface.get_size()
+        textr.blit_text(surface, "New game", "serif_bold", self.px(44), theme.GOLD,
+                        (self.px(60), self.px(34)))
+        panel = self.panel_rect()
+        surface.blit(rounded_rect(panel.w, panel.h, self.px(16), (26, 28, 42, 200),
+                                  (80, 74, 58), 1), panel)
+        cw = self.px(270)
+        card = game_card_face(self.game.id, cw, int(cw * 1.5), None)
+        surface.blit(card, (self.px(60), self.px(120)))
+        tip_rect = pygame.Rect(self.px(60), self.px(120) + card.get_height() + self.px(14), cw,
+                               self.px(90))
+        textr.blit_wrapped(surface, KIND_TIPS, "sans", self.px(13), theme.TEXT_DIM, tip_rect)
+        for rect, help_text in self.help_texts:
+            textr.blit_wrapped(surface, help_text, "sans", self.px(13), theme.TEXT_DIM, rect,
+                               1.3)
+        if self.error:
+            textr.blit_text(surface, self.error, "sans_bold", self.px(16), theme.BAD,
+                            (w - self.px(60), h - self.px(124)), "topright")

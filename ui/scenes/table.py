@@ -1,0 +1,526 @@
+"""The table: one match being played, drawn from the viewing seat's view.
+
+Every frame: animations advance; when they are done, the next step happens: a chance
+step is drawn, a computer seat is asked (without blocking), or the human to move gets
+their choices. Each new log entry's events, as the viewer may see them, become tweens;
+then the table snaps to the viewer's new view. With two or more humans, a curtain comes
+between their turns so nobody sees another's hand.
+"""
+
+from __future__ import annotations
+
+import html
+import secrets
+import time
+
+import pygame
+import pygame_gui
+
+from engine.core import CHANCE, IllegalAction
+from engine.match import Match
+from engine.paths import autosave_path, saves_dir
+from ui import theme
+from ui.agents import AgentRunner
+from ui.anim.tween import AnimationQueue
+from ui.render import text as textr
+from ui.render.shapes import radial_vignette, rounded_rect
+from ui.render.symbols import symbol
+from ui.scenes.base import Scene
+from ui.tables import table_class
+
+RESULTS_DELAY_S = 1.2
+COMPUTER_PAUSE_S = 0.45  # a computer move is shown after at least this (animation) time
+AI_BUDGET_S = {"random": 0.0, "easy": 0.0, "normal": 0.5, "hard": 1.5}
+
+
+class TableScene(Scene):
+    def __init__(self, app, match: Match, autoplay: bool = True):
+        super().__init__(app)
+        self.match = match
+        humans = match.human_seats()
+        self.viewer: int | None = humans[0] if humans else None
+        if self.viewer is not None and not match.is_over():
+            mover = match.to_move()
+            if mover in humans:
+                self.viewer = mover
+        self.table = table_class(match.game.id)(self, match.game, match.names, self.viewer)
+        self.queue = AnimationQueue(app.settings.animation_speed)
+        self.shown = len(match.log)
+        self.runner = AgentRunner(match.game)
+        self.autoplay = autoplay
+        self.thinking_seat: int | None = None
+        self.think_t = 0.0
+        self.ready_action = None
+        self.clock = 0.0
+        self.message = ""
+        self.message_t = 0.0
+        self.decision_at: int | None = None
+        self.over_t = 0.0
+        self.results_shown = False
+        self.curtain_for: int | None = None
+        self.log_box = None
+        self.logged = 0
+        self.button_actions: dict = {}
+        self.undo_button = None
+        self.hint_cache: dict = {}
+        self.table_rect = pygame.Rect(0, 0, 1, 1)
+        self.panel_rect = pygame.Rect(0, 0, 1, 1)
+        self._layout()
+        self.table.sync(match.view(self.viewer))
+        if humans and len(humans) > 1 and not match.is_over() and match.log:
+            self.curtain_for = self.viewer  # a loaded hot-seat game: pass the device first
+
+    @classmethod
+    def from_start(cls, app, start) -> TableScene:
+        """A table for ("match", match) or ("new", game, n, seats, options, seed)."""
+        if start[0] == "match":
+            match = start[1]
+            if match.save_path is None:
+                match.save_path = autosave_path(match.game.id)
+            return cls(app, match)
+        _, game, n, seats, options, seed = start
+        if seed is None:
+            seed = secrets.randbelow(2**31)  # a new game's seed: fresh entropy, then logged
+        match = Match(game, n, seats, options, seed=seed, save_path=autosave_path(game.id))
+        match.autosave()
+        return cls(app, match)
+
+    # -- layout and widgets -----------------------------------------------------------------
+
+    def _layout(self) -> None:
+        w, h = self.app.size
+        panel_w = self.px(300) if self.app.settings.show_log else self.px(230)
+        self.table_rect = pygame.Rect(0, 0, w - panel_w, h)
+        self.panel_rect = pygame.Rect(w - panel_w, 0, panel_w, h)
+        self.table.layout(self.table_rect)
+
+    def build(self) -> None:
+        self._layout()
+        p = self.panel_rect
+        pad = self.px(12)
+        bw = (p.w - pad * 4) // 3
+        y = self.px(12)
+        self.button(pygame.Rect(p.x + pad, y, bw, self.px(36)), "Menu", self.open_menu,
+                    tooltip="Rules, settings, save a copy, quit (Esc)")
+        self.undo_button = self.button(pygame.Rect(p.x + pad * 2 + bw, y, bw, self.px(36)),
+                                       "Undo", self.undo, tooltip="Take back your last move "
+                                       "(Ctrl+Z), while nothing hidden has been revealed since")
+        self.button(pygame.Rect(p.x + pad * 3 + bw * 2, y, bw, self.px(36)), "Rules",
+                    self.open_rules, tooltip="The rules of this game")
+        self.log_box = None
+        self.logged = 0
+        if self.app.settings.show_log:
+            top = self._log_top()
+            area = pygame.Rect(p.x + pad, top, p.w - 2 * pad, p.h - top - pad)
+            self.log_box = self.add(pygame_gui.elements.UITextBox(
+                "", area, manager=self.app.gui,
+                object_id=pygame_gui.core.ObjectID(object_id="#log")))
+            self._append_log()
+        self.button_actions = {}
+        self._refresh_undo()
+        if self.decision_at is not None:
+            self._build_action_buttons()
+
+    def _log_top(self) -> int:
+        return self.px(118) + self.px(34) * self.match.num_players
+
+    def _build_action_buttons(self) -> None:
+        for b in list(self.button_actions):
+            b.kill()
+            if b in self.elements:
+                self.elements.remove(b)
+            self.callbacks.pop(b, None)
+        self.button_actions = {}
+        buttons = self.table.buttons() if self.active else []
+        if not buttons:
+            return
+        r = self.table_rect
+        bh = self.px(42)
+        widths = [max(self.px(120), textr.font("sans", self.px(17)).size(b.label)[0]
+                      + self.px(36)) for b in buttons]
+        gap = self.px(10)
+        per_row = max(1, (r.w - self.px(40)) // (max(widths) + gap))
+        rows = [buttons[i:i + per_row] for i in range(0, len(buttons), per_row)]
+        y = self.table.action_bar_y() - (len(rows) - 1) * (bh + gap) // 2
+        k = 0
+        for row in rows:
+            total = sum(widths[k:k + len(row)]) + gap * (len(row) - 1)
+            x = r.centerx - total // 2
+            for b in row:
+                bw = widths[k]
+                el = self.button(pygame.Rect(x, y - bh // 2, bw, bh), b.label,
+                                 lambda a=b.action: self.play_human(a),
+                                 object_id="#primary" if b.primary else None,
+                                 tooltip=b.tip or None)
+                self.button_actions[el] = b.action
+                x += bw + gap
+                k += 1
+            y += bh + gap
+
+    def _refresh_undo(self) -> None:
+        if self.undo_button is None:
+            return
+        if self._undo_seat() is not None:
+            self.undo_button.enable()
+        else:
+            self.undo_button.disable()
+
+    # -- the log ----------------------------------------------------------------------------
+
+    def _append_log(self) -> None:
+        if self.log_box is None:
+            return
+        lines = []
+        for index in range(self.logged, self.shown):
+            for event in self.match.log[index].events:
+                seen = event.for_viewer(self.viewer)
+                if seen is not None:
+                    lines.append(html.escape(seen.describe(self.match.names), quote=False))
+        self.logged = self.shown
+        if lines:
+            self.log_box.append_html_text("<br>".join(lines) + "<br>")
+            bar = getattr(self.log_box, "scroll_bar", None)
+            if bar is not None:
+                bar.set_scroll_from_start_percentage(1.0)
+
+    # -- the loop ---------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.queue.speed = self.app.settings.animation_speed
+        self.queue.update(dt)
+        self.table.update(dt)
+        if self.message_t > 0:
+            self.message_t -= dt
+        if self.queue.busy or not self.autoplay or self.curtain_for is not None:
+            return
+        self.step(dt)
+
+    def step(self, dt: float = 0.0) -> None:
+        """Take the next step of the game if nothing is animating."""
+        match = self.match
+        if self.shown < len(match.log):
+            self._animate_new()
+            return
+        if match.is_over():
+            self.thinking_seat = None
+            self.over_t += dt
+            if not self.results_shown and self.over_t >= RESULTS_DELAY_S:
+                self.results_shown = True
+                self.show_results()
+            return
+        mover = match.to_move()
+        if mover == CHANCE:
+            match.advance_chance()
+            self._animate_new()
+            return
+        seat = match.seats[mover]
+        if not seat.is_human:
+            self._drive_computer(mover, seat, dt)
+            return
+        if mover != self.viewer:
+            if len(match.human_seats()) > 1:
+                self.curtain_for = mover
+                self._show_curtain()
+                return
+            self.switch_viewer(mover)
+        self.prepare_decision()
+
+    def prepare_decision(self) -> None:
+        """Offer the viewer its choices, if it is the viewer's move and not offered yet."""
+        match = self.match
+        if match.is_over() or self.viewer is None or match.to_move() != self.viewer:
+            return
+        if self.decision_at != len(match.log):
+            self.decision_at = len(match.log)
+            self.hint_cache = {}
+            self.table.set_choices(match.state.legal_actions())
+            self._build_action_buttons()
+            self._refresh_undo()
+
+    def _drive_computer(self, mover: int, seat, dt: float) -> None:
+        if not self.runner.busy and self.ready_action is None:
+            self.thinking_seat = mover
+            self.think_t = 0.0
+            view = self.match.view(mover)
+            self.runner.request(mover, view, self.match.state.legal_actions(), seat.level,
+                                f"{self.match.seed}:ai:{mover}:{len(self.match.log)}",
+                                AI_BUDGET_S.get(seat.level, 0.5))
+            return
+        self.think_t += dt * self.queue.speed
+        if self.ready_action is None:
+            self.ready_action = self.runner.poll()
+        if self.ready_action is None or self.think_t < COMPUTER_PAUSE_S:
+            return
+        seat_index, action = self.ready_action
+        self.ready_action = None
+        self.thinking_seat = None
+        if seat_index != self.match.to_move():
+            return  # an undo happened meanwhile
+        try:
+            self.match.play(action, seat_index)
+        except IllegalAction as e:  # never expected: agents choose from legal_actions
+            self.app.toast(f"Computer move refused: {e}", theme.BAD)
+            return
+        self._animate_new()
+
+    def _animate_new(self) -> None:
+        while self.shown < len(self.match.log):
+            entry = self.match.log[self.shown]
+            for event in entry.events:
+                seen = event.for_viewer(self.viewer)
+                if seen is not None:
+                    self.table.animate(seen, self.queue)
+            self.shown += 1
+        view = self.match.view(self.viewer)
+        self.queue.call(lambda: self.table.sync(view))
+        self._append_log()
+        self._refresh_undo()
+        if self.match.save_error:
+            self.app.toast(self.match.save_error, theme.BAD, 5)
+
+    def switch_viewer(self, seat: int) -> None:
+        self.viewer = seat
+        self.table.viewer = seat
+        self.table.set_choices(None)
+        self.table.sync(self.match.view(seat))
+        self.decision_at = None
+        if self.active:
+            self.clear()
+            self.build()
+
+    # -- the human's moves ------------------------------------------------------------------
+
+    def play_human(self, action) -> None:
+        if self.queue.busy or self.viewer is None or self.match.to_move() != self.viewer:
+            return
+        try:
+            self.match.play(action, self.viewer)
+        except IllegalAction as e:
+            self.say(str(e))
+            return
+        self.decision_at = None
+        self.table.set_choices(None)
+        self._build_action_buttons()
+        self._animate_new()
+
+    def explain(self, candidate, sprite=None) -> None:
+        """Why the clicked thing cannot be chosen now (the rule, from why_illegal)."""
+        reason = self.match.state.why_illegal(candidate) if self.viewer == \
+            self.match.to_move() else "It is not your turn."
+        if sprite is not None:
+            sprite.shake()
+        self.say(reason or "You cannot do that now.")
+
+    def say(self, message: str) -> None:
+        self.message = message[0].upper() + message[1:] if message else message
+        self.message_t = 4.0
+        self.app.audio.play("error")
+
+    def _undo_seat(self) -> int | None:
+        if self.viewer is None or self.match.is_over():
+            return None
+        return self.viewer if self.match.undo_target(self.viewer) is not None else None
+
+    def undo(self) -> None:
+        seat = self._undo_seat()
+        if seat is None:
+            self.say("Nothing to undo: your last move was followed by a shuffle or by "
+                     "cards you had not seen.")
+            return
+        others = [s for s in self.match.human_seats() if s != seat]
+        target = self.match.undo_target(seat)
+        crossed = {e.seat for e in self.match.log[target:]} & set(others)
+        if crossed:
+            from ui.scenes.dialogs import ConfirmScene
+
+            names = " and ".join(self.match.names[s] for s in sorted(crossed))
+            self.app.push(ConfirmScene(
+                self.app, f"{names}: may {self.match.names[seat]} take back their move?",
+                "Your moves since then are taken back too.", lambda: self._do_undo(seat),
+                yes="Allow", no="Refuse"))
+            return
+        self._do_undo(seat)
+
+    def _do_undo(self, seat: int) -> None:
+        if not self.match.undo(seat):
+            return
+        self.runner.cancel()
+        self.ready_action = None
+        self.thinking_seat = None
+        self.queue.clear()
+        self.shown = len(self.match.log)
+        self.decision_at = None
+        self.table.set_choices(None)
+        self.table.sync(self.match.view(self.viewer))
+        if self.active:
+            self.clear()
+            self.build()
+        self.app.toast("Move taken back.")
+
+    def move_hint(self) -> str:
+        """Before a move: whether it could be taken back."""
+        target = self.table.hovered
+        if target is None or target.action is None or self.decision_at is None:
+            return ""
+        action = target.action
+        if action not in self.hint_cache:
+            try:
+                self.hint_cache[action] = self.match.would_be_undoable(self.viewer, action)
+            except IllegalAction:
+                self.hint_cache[action] = False
+        return "You can take this move back." if self.hint_cache[action] else \
+            "This move cannot be taken back: cards will be revealed or dealt."
+
+    # -- other scenes -----------------------------------------------------------------------
+
+    def _show_curtain(self) -> None:
+        from ui.scenes.curtain import CurtainScene
+
+        seat = self.curtain_for
+        self.app.push(CurtainScene(self.app, self.match.names[seat],
+                                   lambda: self._curtain_done(seat)))
+
+    def _curtain_done(self, seat: int) -> None:
+        self.curtain_for = None
+        self.switch_viewer(seat)
+
+    def open_menu(self) -> None:
+        from ui.scenes.dialogs import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
+
+    def open_rules(self) -> None:
+        from ui.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.match.game.id, overlay=True))
+
+    def show_results(self) -> None:
+        from ui.scenes.results import ResultsScene
+
+        self.app.push(ResultsScene(self.app, self))
+
+    def save_copy(self) -> None:
+        from engine import savefile
+
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = saves_dir() / f"{self.match.game.id}-{stamp}.json"
+        try:
+            savefile.write(self.match, path)
+        except OSError as e:
+            self.app.toast(f"Could not save: {e.strerror or e}", theme.BAD, 5)
+            return
+        self.app.toast(f"Saved as {path.name}")
+
+    def closed(self) -> None:
+        self.runner.close()
+
+    # -- input ------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & pygame.KMOD_CTRL
+            if event.key == pygame.K_ESCAPE:
+                self.open_menu()
+                return
+            if event.key == pygame.K_SPACE:
+                self.queue.skip()
+                return
+            if (event.key == pygame.K_z and ctrl) or event.key == pygame.K_BACKSPACE:
+                self.undo()
+                return
+            if event.key == pygame.K_l:
+                self.app.settings.show_log = not self.app.settings.show_log
+                self.clear()
+                self.build()
+                return
+        if self.queue.busy:
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.queue.skip()
+            return
+        action = self.table.handle(event)
+        if action is not None:
+            self.play_human(action)
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.table_rect
+        surface.blit(radial_vignette(r.w, r.h, theme.FELT, theme.FELT_DARK), r)
+        clip = surface.get_clip()
+        surface.set_clip(r)
+        self.table.draw(surface)
+        self._draw_status(surface)
+        surface.set_clip(clip)
+        self._draw_panel(surface)
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        r = self.table_rect
+        line = self.table.status()
+        if self.message and self.message_t > 0:
+            self._banner(surface, self.message, theme.BAD, r.centerx, self.table.message_y())
+        if line:
+            self._banner(surface, line, theme.TEXT, r.centerx, self.table.status_y())
+        hint = self.move_hint()
+        if hint:
+            textr.blit_text(surface, hint, "sans", self.px(13), theme.TEXT_DIM,
+                            (r.centerx, self.table.status_y() + self.px(22)), "midtop")
+
+    def _banner(self, surface, text, colour, cx, cy) -> None:
+        px = self.px(16)
+        width = textr.font("sans_bold", px).size(text)[0]
+        max_w = self.table_rect.w - self.px(60)
+        if width > max_w:
+            px = textr.fit_px(text, "sans_bold", px, max_w, minimum=self.px(11))
+            width = textr.font("sans_bold", px).size(text)[0]
+        box = pygame.Rect(0, 0, width + self.px(32), px + self.px(16))
+        box.center = (cx, cy)
+        surface.blit(rounded_rect(box.w, box.h, box.h // 2, (12, 14, 22, 200)), box)
+        textr.blit_text(surface, text, "sans_bold", px, colour, box.center, "center")
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        p = self.panel_rect
+        pygame.draw.rect(surface, (18, 19, 30), p)
+        pygame.draw.line(surface, theme.GOLD_DARK, p.topleft, p.bottomleft, 2)
+        pad = self.px(14)
+        y = self.px(60)
+        title = self.match.game.title
+        size = textr.fit_px(title, "serif_bold", self.px(22), p.w - 2 * pad)
+        textr.blit_text(surface, title, "serif_bold", size, theme.GOLD, (p.x + pad, y))
+        y += self.px(34)
+        scores = self.match.state.scores()
+        over = self.match.is_over()
+        winners = set(self.match.state.winners()) if over else set()
+        mover = None if over else self.match.to_move()
+        for seat, name in enumerate(self.match.names):
+            row = pygame.Rect(p.x + pad // 2, y - self.px(3), p.w - pad, self.px(30))
+            if seat == mover:
+                surface.blit(rounded_rect(row.w, row.h, self.px(6), (70, 56, 26, 220)), row)
+            label = name + ("  (you)" if seat == self.viewer else "")
+            if seat in winners:
+                star = symbol("star", self.px(16), theme.GOLD)
+                surface.blit(star, (p.x + pad - self.px(2), y + self.px(1)))
+                label = "    " + label
+            colour = theme.GOLD if seat in winners else theme.TEXT
+            textr.blit_text(surface, textr_trim(label, p.w - self.px(110), self.px(15)),
+                            "sans_bold" if seat == mover else "sans", self.px(15), colour,
+                            (p.x + pad, y))
+            if seat == self.thinking_seat:
+                dots = "." * (1 + int(self.clock * 3) % 3)
+                textr.blit_text(surface, dots, "sans_bold", self.px(15), theme.GOLD,
+                                (p.right - self.px(80), y))
+            textr.blit_text(surface, f"{scores[seat]:g}", "sans_bold", self.px(16), theme.GOLD,
+                            (p.right - pad, y), "topright")
+            y += self.px(34)
+        if not self.app.settings.show_log:
+            textr.blit_text(surface, "L shows the game log", "sans", self.px(12),
+                            theme.TEXT_DIM, (p.x + pad, y + self.px(8)))
+
+
+def textr_trim(text: str, width: int, px: int) -> str:
+    f = textr.font("sans", px)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "\u2026")[0] > width:
+        text = text[:-1]
+    return text + "\u2026"

@@ -1,0 +1,114 @@
+"""`main.py --screenshot`: render any screen to a PNG without a display.
+
+With --game it shows a table after K actions of random agents (animations finished);
+--scene picks another screen (menu, setup, settings, rules, stats, load, results,
+curtain). It uses SDL's dummy video driver, so it works on a machine with no screen.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from dataclasses import dataclass
+
+from engine.core import CHANCE, playable_actions
+from engine.match import COMPUTER, HUMAN, Match, Seat
+
+
+@dataclass
+class ScreenshotRequest:
+    out: str
+    size: tuple[int, int] = (1280, 720)
+    scene: str | None = None
+    start: tuple | None = None
+    steps: int = 0
+    viewer: int | None = None
+
+
+def _match_for(request: ScreenshotRequest) -> Match | None:
+    start = request.start
+    if start is None:
+        return None
+    if start[0] == "match":
+        match = start[1]
+        match.save_path = None
+        return match
+    _, game, n, seats, options, seed = start
+    viewer = request.viewer if request.viewer is not None else 0
+    if not 0 <= viewer < n:
+        raise ValueError(f"--viewer must be between 1 and {n}")
+    if all(not s.is_human for s in seats) or seats[viewer].kind != HUMAN:
+        seats = [Seat(s.name, HUMAN if i == viewer else COMPUTER, "" if i == viewer else "easy")
+                 for i, s in enumerate(seats)]
+    return Match(game, n, seats, options, seed=0 if seed is None else seed)
+
+
+def _advance(match: Match, steps: int, seed: int, to_end: bool = False) -> None:
+    rng = random.Random(seed)
+    done = 0
+    while not match.is_over() and (to_end or done < steps):
+        if match.to_move() == CHANCE:
+            match.advance_chance()
+            continue
+        match.play(rng.choice(playable_actions(match.state.legal_actions())))
+        done += 1
+    match.run_chance()
+
+
+def take_screenshot(request: ScreenshotRequest) -> None:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from ui.app import App
+    from ui.scenes.menu import MenuScene
+
+    match = _match_for(request)
+    scene_name = request.scene or ("table" if match is not None else "menu")
+    if scene_name in ("table", "results", "curtain") and match is None:
+        raise ValueError(f"--scene {scene_name} needs --game (or --load)")
+    app = App(size=request.size, fullscreen=False, headless=True)
+    app.push(MenuScene(app))
+    if scene_name == "setup":
+        from games import REGISTRY
+        from ui.scenes.setup import SetupScene
+
+        game = match.game if match else REGISTRY[sorted(REGISTRY)[0]]
+        app.push(SetupScene(app, game))
+    elif scene_name == "settings":
+        from ui.scenes.settings import SettingsScene
+
+        app.push(SettingsScene(app))
+    elif scene_name == "rules":
+        from ui.scenes.rules import RulesScene
+
+        app.push(RulesScene(app, match.game.id if match else "controls"))
+    elif scene_name == "stats":
+        from ui.scenes.stats import StatsScene
+
+        app.push(StatsScene(app))
+    elif scene_name == "load":
+        from ui.scenes.saves import LoadScene
+
+        app.push(LoadScene(app))
+    elif scene_name in ("table", "results", "curtain"):
+        from ui.scenes.table import TableScene
+
+        if request.start and request.start[0] == "new":
+            _advance(match, request.steps, match.seed, to_end=scene_name == "results")
+        table = TableScene(app, match, autoplay=False)
+        app.push(table)
+        table.prepare_decision()
+        if scene_name == "results":
+            table.show_results()
+        elif scene_name == "curtain":
+            table.curtain_for = table.viewer if table.viewer is not None else 0
+            table._show_curtain()
+    for _ in range(3):
+        app.frame(1 / 60)
+        top = app.top
+        if hasattr(top, "queue"):
+            top.queue.skip()
+    app.frame(1 / 60)
+    pygame.image.save(app.screen, request.out)
+    app.shutdown(save_settings=False)

@@ -1,0 +1,61 @@
+"""The player's settings, remembered as JSON in the user config folder."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+
+from engine.paths import config_dir, write_atomic
+
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
+
+
+@dataclass
+class Settings:
+    window_w: int = 1280
+    window_h: int = 720
+    fullscreen: bool = False
+    animation_speed: float = 1.0
+    sound: bool = True
+    volume: float = 0.6
+    show_log: bool = True
+    confirm_quit: bool = True
+
+    @property
+    def window_size(self) -> tuple[int, int]:
+        return self.window_w, self.window_h
+
+    @classmethod
+    def load(cls) -> Settings:
+        """The saved settings; anything missing or unreadable falls back to defaults."""
+        path = config_dir() / "settings.json"
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return cls()
+        if not isinstance(data, dict):
+            return cls()
+        settings = cls()
+        for f in fields(cls):
+            value = data.get(f.name)
+            default = getattr(settings, f.name)
+            if isinstance(value, type(default)) and not (
+                    isinstance(value, bool) and not isinstance(default, bool)):
+                setattr(settings, f.name, value)
+            elif isinstance(default, float) and isinstance(value, int) \
+                    and not isinstance(value, bool):
+                setattr(settings, f.name, float(value))
+        settings.window_w = min(max(settings.window_w, 960), 7680)
+        settings.window_h = min(max(settings.window_h, 540), 4320)
+        settings.animation_speed = min(max(settings.animation_speed, 0.25), 4.0)
+        settings.volume = min(max(settings.volume, 0.0), 1.0)
+        return settings
+
+    def save(self) -> str | None:
+        """Write the settings; returns a message if they could not be written."""
+        try:
+            write_atomic(config_dir() / "settings.json", json.dumps(asdict(self), indent=2))
+        except OSError as e:
+            return f"Settings could not be saved: {e.strerror or e}"
+        return None

@@ -1,0 +1,374 @@
+"""The base of every game's table view.
+
+A table view draws one seat's `View` (never the State) inside the table area, and turns
+engine events into tweens. What a player may click is a list of `Target`s built from
+`legal_actions()`: a click selects one of them, so the UI never invents an action. A
+target without a legal action but with a `candidate` explains, on click, which rule
+forbids it (the host asks `why_illegal`), and its card shakes.
+
+A game's table implements:
+    layout(rect)            compute zones for the table area (called on resize)
+    sync(view)              snap every sprite to this view
+    animate(event, queue)   queue the tweens for one event (as the viewer sees it)
+    set_choices(legal)      build self.targets for the viewer's decision (None: not its turn)
+    buttons()               actions that are not on the table (Retreat, Done...) as buttons
+    status()                one line: what is happening, what to do
+    draw(surface)           draw the table (call draw_sprites for the cards)
+    results(view)           the score table for the results screen
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+
+import pygame
+
+from ui import theme
+from ui.anim.tween import AnimationQueue, wobble
+from ui.render import text as textr
+from ui.render.cards import card_shadow, highlight_ring
+from ui.render.shapes import rounded_rect
+
+_ROTATED: OrderedDict = OrderedDict()
+
+
+def _rotated(surface: pygame.Surface, angle: float) -> pygame.Surface:
+    key = (id(surface), round(angle * 2) / 2)
+    cached = _ROTATED.get(key)
+    if cached is not None and cached[0] is surface:
+        _ROTATED.move_to_end(key)
+        return cached[1]
+    out = pygame.transform.rotozoom(surface, key[1], 1.0)
+    _ROTATED[key] = (surface, out)
+    if len(_ROTATED) > 400:
+        _ROTATED.popitem(last=False)
+    return out
+
+
+class CardSprite:
+    """A card (or tile, or token) on the table. Tweens move its attributes:
+    x, y (centre), w, h, angle (degrees), alpha (0-1), flip (0 = back up, 1 = face up),
+    lift (0-1, raised for a choosable card)."""
+
+    def __init__(self, key: Hashable, face: Callable[[int, int], pygame.Surface] | None,
+                 back: Callable[[int, int], pygame.Surface] | None, x: float = 0, y: float = 0,
+                 w: float = 60, h: float = 90, face_up: bool = True, z: float = 0):
+        self.key = key
+        self.face = face
+        self.back = back
+        self.x, self.y, self.w, self.h = x, y, w, h
+        self.angle = 0.0
+        self.alpha = 1.0
+        self.flip = 1.0 if face_up else 0.0
+        self.lift = 0.0
+        self.z = z
+        self.dimmed = False
+        self.glow: tuple | None = None
+        self.shadow = True
+        self.visible = True
+        self.shake_t = -1.0
+
+    def set_face(self, face, face_up: bool | None = None) -> None:
+        self.face = face
+        if face_up is not None:
+            self.flip = 1.0 if face_up else 0.0
+
+    def move_to(self, x, y, angle=None, w=None, h=None) -> None:
+        self.x, self.y = x, y
+        if angle is not None:
+            self.angle = angle
+        if w is not None:
+            self.w = w
+        if h is not None:
+            self.h = h
+
+    def shake(self) -> None:
+        self.shake_t = 0.0
+
+    def update(self, dt: float) -> None:
+        if self.shake_t >= 0:
+            self.shake_t += dt / 0.45
+            if self.shake_t >= 1:
+                self.shake_t = -1.0
+
+    def hit_rect(self) -> pygame.Rect:
+        r = pygame.Rect(0, 0, round(self.w), round(self.h))
+        r.center = (round(self.x), round(self.y - self.lift * self.h * 0.14))
+        return r
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible or self.alpha <= 0.01:
+            return
+        w, h = max(2, round(self.w)), max(2, round(self.h))
+        showing_face = self.flip >= 0.5
+        maker = self.face if showing_face and self.face else self.back
+        if maker is None:
+            return
+        image = maker(w, h)
+        squash = abs(self.flip * 2 - 1)  # the card turns edge-on half way through a flip
+        if squash < 0.999:
+            image = pygame.transform.smoothscale(image, (max(1, round(w * squash)), h))
+        if self.dimmed:
+            image = _dimmed(image)
+        dx = wobble(self.shake_t) * w * 0.12 if self.shake_t >= 0 else 0.0
+        cx, cy = self.x + dx, self.y - self.lift * self.h * 0.14
+        if self.angle:
+            image = _rotated(image, self.angle)
+        rect = image.get_rect(center=(round(cx), round(cy)))
+        if self.shadow:
+            shadow, offset = card_shadow(max(2, round(w * squash)), h)
+            if self.angle:
+                shadow = _rotated(shadow, self.angle)
+            centre = (round(cx + offset[0] * 0.2 + w * 0.03 * (1 + self.lift)),
+                      round(cy + h * 0.03 * (1 + 2 * self.lift)))
+            srect = shadow.get_rect(center=centre)
+            if self.alpha < 1:
+                shadow = shadow.copy()
+                shadow.set_alpha(int(255 * self.alpha))
+            surface.blit(shadow, srect)
+        if self.glow and not self.angle:
+            ring = highlight_ring(w, h, self.glow, max(2.0, w / 28))
+            surface.blit(ring, ring.get_rect(center=rect.center))
+        if self.alpha < 1:
+            image = image.copy()
+            image.set_alpha(int(255 * self.alpha))
+        surface.blit(image, rect)
+
+
+_DIMMED: OrderedDict = OrderedDict()
+
+
+def _dimmed(image: pygame.Surface) -> pygame.Surface:
+    """The image darkened and greyed (a card that cannot be chosen now)."""
+    key = id(image)
+    cached = _DIMMED.get(key)
+    if cached is not None and cached[0] is image:
+        return cached[1]
+    out = image.copy()
+    out.fill((128, 128, 140, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    _DIMMED[key] = (image, out)
+    if len(_DIMMED) > 200:
+        _DIMMED.popitem(last=False)
+    return out
+
+
+@dataclass
+class Target:
+    """Something the viewer may click. `action` is a legal action; without one,
+    `candidate` is the action whose `why_illegal` explains the refusal."""
+
+    action: object | None
+    sprite: CardSprite | None = None
+    rect: pygame.Rect | None = None
+    candidate: object | None = None
+    tip: str = ""
+    layer: float = 0.0  # stacking order of a rect target (sprites use their z)
+
+    def hit(self) -> pygame.Rect:
+        return self.sprite.hit_rect() if self.sprite is not None else self.rect
+
+    def z(self) -> float:
+        return self.sprite.z if self.sprite is not None else self.layer
+
+
+@dataclass
+class ActionButton:
+    label: str
+    action: object
+    tip: str = ""
+    primary: bool = False
+
+
+@dataclass
+class ResultsTable:
+    headers: list[str]
+    rows: list[list[str]]
+    note: str = ""
+
+
+class TableView:
+    """Shared machinery; see the module docstring for what a game implements."""
+
+    def __init__(self, host, game, names: list[str], viewer: int | None):
+        self.host = host
+        self.game = game
+        self.names = names
+        self.viewer = viewer
+        self.rect = pygame.Rect(0, 0, 1280, 720)
+        self.sprites: dict[Hashable, CardSprite] = {}
+        self.targets: list[Target] = []
+        self.legal: list | None = None
+        self.view = None
+        self.focus: int | None = None
+        self.hovered: Target | None = None
+        self.mouse = (0, 0)
+
+    # -- to implement ---------------------------------------------------------------------
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        if self.view is not None:
+            self.sync(self.view)
+
+    def sync(self, view) -> None:
+        self.view = view
+
+    def animate(self, event, queue: AnimationQueue) -> None:
+        """Default: no motion; the sync queued after the events snaps the table."""
+
+    def set_choices(self, legal: list | None) -> None:
+        self.legal = legal
+        self.targets = []
+
+    def buttons(self) -> list[ActionButton]:
+        return []
+
+    def status(self) -> str:
+        return ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_sprites(surface)
+
+    def results(self, view) -> ResultsTable | None:
+        return None
+
+    def action_bar_y(self) -> int:
+        """Where the row of action buttons (Retreat, Done...) is centred."""
+        return self.rect.bottom - self.px(250)
+
+    def status_y(self) -> int:
+        return self.rect.y + self.px(30)
+
+    def message_y(self) -> int:
+        return self.status_y() + self.px(46)
+
+    # -- helpers for games ----------------------------------------------------------------
+
+    @property
+    def app(self):
+        return self.host.app
+
+    def px(self, n: float) -> int:
+        return self.host.app.px(n)
+
+    def sound(self, name: str) -> None:
+        self.host.app.audio.play(name)
+
+    def name(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self.names):
+            return "nobody"
+        return self.names[seat]
+
+    def sprite(self, key: Hashable, face=None, back=None, **kw) -> CardSprite:
+        """The sprite for `key`, created if needed (its face/back updated if given)."""
+        s = self.sprites.get(key)
+        if s is None:
+            s = CardSprite(key, face, back, **kw)
+            self.sprites[key] = s
+        else:
+            if face is not None:
+                s.face = face
+            if back is not None:
+                s.back = back
+        return s
+
+    def keep_only(self, keys) -> None:
+        keys = set(keys)
+        for key in [k for k in self.sprites if k not in keys]:
+            del self.sprites[key]
+
+    def seats_around(self, count: int) -> list[int]:
+        """Seats in table order starting from the viewer (bottom), going clockwise."""
+        first = self.viewer if self.viewer is not None else 0
+        return [(first + i) % count for i in range(count)]
+
+    def draw_sprites(self, surface: pygame.Surface) -> None:
+        for s in sorted(self.sprites.values(), key=lambda s: s.z):
+            s.draw(surface)
+
+    def draw_plate(self, surface: pygame.Surface, rect: pygame.Rect, seat: int,
+                   lines: list[str], active: bool = False) -> None:
+        """A seat's name plate: name, a few short lines, glowing when it is their turn,
+        with dots while a computer player thinks."""
+        fill = (38, 40, 60, 225) if not active else (78, 60, 26, 235)
+        border = theme.GOLD if active else (96, 90, 70)
+        surface.blit(rounded_rect(rect.w, rect.h, self.px(9), fill, border,
+                                  2.0 if active else 1.0), rect)
+        pad = self.px(10)
+        name = self.name(seat)
+        size = textr.fit_px(name, "sans_bold", self.px(16), rect.w - 2 * pad - self.px(26))
+        textr.blit_text(surface, name, "sans_bold", size, theme.TEXT,
+                        (rect.x + pad, rect.y + self.px(6)))
+        if self.host.thinking_seat == seat:
+            t = self.host.clock
+            for i in range(3):
+                a = 0.35 + 0.65 * max(0.0, math.sin(t * 6 - i * 0.9))
+                pygame.draw.circle(surface, (*theme.GOLD, ), (rect.right - pad - self.px(18) +
+                                                             i * self.px(8),
+                                                             rect.y + self.px(17)),
+                                   max(2, round(self.px(3) * a)))
+        y = rect.y + self.px(29)
+        for line in lines:
+            textr.blit_text(surface, line, "sans", self.px(13), theme.TEXT_DIM, (rect.x + pad, y))
+            y += self.px(18)
+
+    # -- input (shared) -------------------------------------------------------------------
+
+    def enabled_targets(self) -> list[Target]:
+        return [t for t in self.targets if t.action is not None]
+
+    def target_at(self, pos) -> Target | None:
+        """The topmost target under `pos` (the highest z among those hit)."""
+        hits = [t for t in self.targets if t.hit() is not None and t.hit().collidepoint(pos)]
+        return max(hits, key=lambda t: t.z(), default=None)
+
+    def handle(self, event: pygame.event.Event):
+        """Mouse and keys over the targets; returns a legal action to play, or None."""
+        if self.legal is None:
+            return None
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hovered = self.target_at(event.pos)
+            if self.hovered is not None:
+                enabled = self.enabled_targets()
+                self.focus = enabled.index(self.hovered) if self.hovered in enabled else None
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            target = self.target_at(event.pos)
+            if target is not None:
+                return self.activate(target)
+        elif event.type == pygame.KEYDOWN:
+            enabled = self.enabled_targets()
+            if not enabled:
+                return None
+            if event.key in (pygame.K_RIGHT, pygame.K_TAB, pygame.K_DOWN):
+                self.focus = 0 if self.focus is None else (self.focus + 1) % len(enabled)
+                self.hovered = enabled[self.focus]
+            elif event.key in (pygame.K_LEFT, pygame.K_UP):
+                self.focus = len(enabled) - 1 if self.focus is None else \
+                    (self.focus - 1) % len(enabled)
+                self.hovered = enabled[self.focus]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None:
+                return self.activate(enabled[self.focus % len(enabled)])
+        return None
+
+    def activate(self, target: Target):
+        if target.action is not None:
+            return target.action
+        if target.candidate is not None:
+            self.host.explain(target.candidate, target.sprite)
+        return None
+
+    def update(self, dt: float) -> None:
+        for s in self.sprites.values():
+            s.update(dt)
+        hovered = self.hovered if self.legal is not None else None
+        for target in self.targets:
+            if target.sprite is None:
+                continue
+            want = 1.0 if (target is hovered and target.action is not None) else (
+                0.45 if target.action is not None else 0.0)
+            s = target.sprite
+            s.lift += (want - s.lift) * min(1.0, dt * 16)
