@@ -173,8 +173,8 @@ def run_selfplay(parser, args) -> int:
     for name in names:
         if name not in agent_names():
             parser.error(f"unknown agent {name!r} (agents: {', '.join(agent_names())})")
-    budget = 0.5 if args.ai_budget is None else args.ai_budget
-    if budget <= 0:
+    budget = args.ai_budget  # None: each level's own (Normal 0.5 s, Hard 1.5 s)
+    if budget is not None and budget <= 0:
         parser.error("--ai-budget must be more than 0 seconds")
     seed = 0 if args.seed is None else args.seed
     wins = [0.0] * n

@@ -39,10 +39,24 @@ class HeuristicAgent:
         return policy(view, legal_actions, rng)
 
 
+def _normal():
+    from engine.ai.ismcts import ISMCTSAgent
+
+    return ISMCTSAgent("normal", time_s=0.5, rollout_epsilon=0.3)
+
+
+def _hard():
+    from engine.ai.ismcts import ISMCTSAgent
+
+    return ISMCTSAgent("hard", time_s=1.5, rollout_epsilon=0.0)
+
+
 _FACTORIES = {
     "random": RandomAgent,
     "easy": lambda: HeuristicAgent("easy", noise=0.1),
     "heuristic": lambda: HeuristicAgent("heuristic", noise=0.0),
+    "normal": _normal,
+    "hard": _hard,
 }
 
 

@@ -29,7 +29,7 @@ class GameResult:
 
 
 def play_game(game: Game, num_players: int, agent_names: list[str], seed: int,
-              options: dict | None = None, budget_s: float = 0.5) -> GameResult:
+              options: dict | None = None, budget_s: float | None = None) -> GameResult:
     """Play one game to its end; every seat's agent sees only its own view."""
     seats = [Seat(f"{name} {i + 1}", COMPUTER, "easy") for i, name in enumerate(agent_names)]
     match = Match(game, num_players, seats, options, seed=seed)

@@ -175,3 +175,26 @@ def test_undo_takes_back_a_move_that_revealed_nothing(app):
     app.push(PauseScene(app, table))
     click_button(app, "Undo")
     assert len(match.log) == 1 and match.to_move() == mover
+
+
+def test_a_thinking_computer_never_blocks_the_table(app):
+    """A Normal seat thinks in the worker process: frames keep coming meanwhile, the
+    move then arrives and is played, and leaving the table stops the worker."""
+    seats = [Seat("Thinker", COMPUTER, "normal"), Seat("Player 2", HUMAN)]
+    match = Match(TINY_TRICK, 2, seats, seed=1)
+    table = TableScene(app, match)
+    app.push(table)
+    frames_while_thinking = 0
+    for _ in range(20000):
+        table.queue.skip()
+        frames(app, 1, dt=0.02)
+        if table.runner.request_id is not None:
+            frames_while_thinking += 1
+        if any(e.seat == 0 for e in match.log):
+            break
+    assert any(e.seat == 0 for e in match.log), "the computer's move arrived"
+    assert frames_while_thinking > 1, "the table kept drawing while the computer thought"
+    worker = table.runner.worker
+    assert worker is not None and worker.alive
+    app.reset_to(MenuScene(app))
+    assert not worker.alive

@@ -1,0 +1,109 @@
+"""The AI: deterministic with a seed and an iteration budget, never peeking (it gets a
+view, and views of states that differ only in hidden cards are equal), and running in a
+worker process that the table never waits for."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.ai import make_agent
+from engine.ai.ismcts import ISMCTS, ISMCTSAgent, default_evaluate
+from engine.ai.worker import AIWorker
+from engine.core import CHANCE
+from games import REGISTRY
+from tests.playouts import playout
+from tests.toygame import TINY_TRICK
+
+GAMES = [TINY_TRICK, *REGISTRY.values()]
+
+
+def decision_states(game, n, seed, every=7, limit=6):
+    _, _, states = playout(game, n, seed, keep_states=True)
+    picked = [s for s in states if s.to_move() != CHANCE and len(s.legal_actions()) > 1]
+    return picked[::every][:limit]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_same_seed_and_iterations_give_the_same_decision(game):
+    for state in decision_states(game, game.min_players, seed=1):
+        seat = state.to_move()
+        picks = {ISMCTSAgent("t", iterations=60).choose(game, state.view(seat),
+                                                       state.legal_actions(),
+                                                       random.Random(5)) for _ in range(2)}
+        assert len(picks) == 1
+        assert picks.pop() in state.legal_actions()
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_permuting_hidden_cards_never_changes_the_decision(game):
+    """The AI sees its seat's view only: re-deal every card the seat cannot see (other
+    hands, the deck, face-down piles) and its decision stays the same."""
+    rng = random.Random(9)
+    for n in (game.min_players, game.max_players):
+        for state in decision_states(game, n, seed=2, every=5, limit=4):
+            seat = state.to_move()
+            other = game.sample_state(state.view(seat), rng)  # same view, other hidden cards
+            assert other.view(seat) == state.view(seat)
+            for level in ("easy", "normal"):
+                agent_a, agent_b = make_agent(level), make_agent(level)
+                if level == "normal":
+                    agent_a = ISMCTSAgent("normal", iterations=40)
+                    agent_b = ISMCTSAgent("normal", iterations=40)
+                a = agent_a.choose(game, state.view(seat), state.legal_actions(),
+                                   random.Random(3), None)
+                b = agent_b.choose(game, other.view(seat), other.legal_actions(),
+                                   random.Random(3), None)
+                assert a == b, (game.id, level)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_every_level_plays_legal_moves_to_the_end(game):
+    from engine.ai.selfplay import play_game
+
+    n = game.min_players
+    names = (["easy", "random", "heuristic"] * 3)[:n]
+    result = play_game(game, n, names, seed=4)
+    assert result.winners and len(result.scores) == n
+
+
+def test_default_evaluation_is_in_unit_range():
+    state, _, _ = playout(TINY_TRICK, 2, seed=3)
+    values = default_evaluate(state)
+    assert sum(values) == pytest.approx(1.0)
+    assert all(0.0 <= v <= 1.0 for v in values)
+
+
+def test_search_reports_root_statistics_for_legal_actions_only():
+    state = decision_states(TINY_TRICK, 2, seed=6, every=1, limit=1)[0]
+    seat = state.to_move()
+    stats = ISMCTS(iterations=100).search(TINY_TRICK, state.view(seat),
+                                          state.legal_actions(), random.Random(1))
+    assert set(stats) <= set(state.legal_actions())
+    assert sum(v for v, _ in stats.values()) == 100
+
+
+def test_search_needs_a_budget():
+    with pytest.raises(ValueError, match="budget"):
+        ISMCTS()
+
+
+def test_worker_process_answers_with_a_legal_action_and_stops_cleanly():
+    state = decision_states(TINY_TRICK, 2, seed=6, every=1, limit=1)[0]
+    seat = state.to_move()
+    worker = AIWorker()
+    try:
+        legal = state.legal_actions()
+        first = worker.submit(TINY_TRICK, state.view(seat), legal, "normal", "s", 0.05)
+        second = worker.submit(TINY_TRICK, state.view(seat), legal, "random", "s", None)
+        replies = [worker.wait(20), worker.wait(20)]
+        assert [r[0] for r in replies] == [first, second]
+        assert all(r[2] is None and 0 <= r[1] < len(legal) for r in replies)
+        bad = worker.submit(TINY_TRICK, state.view(seat), legal, "no-such-agent", "s", None)
+        reply = worker.wait(20)
+        assert reply[0] == bad and reply[1] is None and "unknown agent" in reply[2]
+        assert worker.alive, "a failing agent does not kill the worker"
+    finally:
+        worker.close()
+    assert not worker.alive
