@@ -47,6 +47,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "one for every seat or one for all")
     p.add_argument("--ai-budget", metavar="SECONDS", type=float, default=None,
                    help="seconds of thinking per computer decision")
+    p.add_argument("--processes", metavar="P", type=int, default=1,
+                   help="selfplay: play games in P processes at once")
     p.add_argument("--screenshot", metavar="OUT.png",
                    help="render a screen to a PNG without a display and exit")
     p.add_argument("--scene", choices=SCENES, default=None,
@@ -156,6 +158,15 @@ def checked_players(parser, game, players: int | None) -> int:
     return n
 
 
+def _selfplay_job(job):
+    """One self-play game in a pool process (a top-level function, so it pickles)."""
+    from engine.ai.selfplay import play_game
+    from games import REGISTRY
+
+    game_id, n, names, seed, options, budget = job
+    return play_game(REGISTRY[game_id], n, names, seed, options, budget)
+
+
 def run_selfplay(parser, args) -> int:
     from engine.ai import agent_names
     from engine.ai.selfplay import play_game
@@ -176,18 +187,29 @@ def run_selfplay(parser, args) -> int:
     budget = args.ai_budget  # None: each level's own (Normal 0.5 s, Hard 1.5 s)
     if budget is not None and budget <= 0:
         parser.error("--ai-budget must be more than 0 seconds")
+    if args.processes < 1:
+        parser.error("--processes must be at least 1")
     seed = 0 if args.seed is None else args.seed
     wins = [0.0] * n
     totals = [0.0] * n
     steps = 0
     started = time.perf_counter()
-    for k in range(args.games):
-        result = play_game(game, n, names, seed + k, options, budget)
+    jobs = [(game.id, n, names, seed + k, options, budget) for k in range(args.games)]
+    if args.processes > 1:
+        pool = multiprocessing.get_context("spawn").Pool(args.processes)
+        results = pool.imap(_selfplay_job, jobs)
+    else:
+        pool = None
+        results = (play_game(game, n, names, s, o, b) for _, n, names, s, o, b in jobs)
+    for result in results:
         print(json.dumps(result.to_json()), flush=True)
         for w in result.winners:
             wins[w] += 1 / len(result.winners)
         totals = [t + s for t, s in zip(totals, result.scores)]
         steps += result.steps
+    if pool is not None:
+        pool.close()
+        pool.join()
     elapsed = time.perf_counter() - started
     print(json.dumps({"summary": {
         "game": game.id, "games": args.games, "players": n, "agents": names,
