@@ -50,3 +50,38 @@ def suits_shown_void(cards: Sequence[int], seats: Sequence[int]) -> list[tuple[i
     suit led has none of it in hand."""
     lead_suit = cards[0] >> 4
     return [(seat, lead_suit) for card, seat in zip(cards, seats) if card >> 4 != lead_suit]
+
+
+def beats(card: int, best: int, lead_suit: int, trump: int | None) -> bool:
+    """Whether `card`, played now, would take the lead of a trick whose winning card so
+    far is `best` (led in `lead_suit`): a higher trump, the first trump, or a higher
+    card of the suit led while no trump is in."""
+    suit = card >> 4
+    best_suit = best >> 4
+    if trump is not None and best_suit == trump:
+        return suit == trump and card > best
+    if trump is not None and suit == trump:
+        return True
+    return suit == lead_suit and best_suit == lead_suit and card > best
+
+
+def winning_card(cards: Sequence[int], trump: int | None) -> int:
+    """The card currently winning a (possibly unfinished) trick."""
+    return cards[trick_winner(cards, trump)]
+
+
+def legal_plays(hand: Sequence[int], trick: Sequence[int], restricted_suit: int | None = None,
+                broken: bool = True) -> list[int]:
+    """The cards of `hand` that may be played to `trick` (cards in play order): follow the
+    suit led if possible; a leader may not lead `restricted_suit` until it is `broken`,
+    unless the hand holds nothing else."""
+    if trick:
+        return follow_suit(hand, trick[0] >> 4)
+    if restricted_suit is None:
+        return list(hand)
+    return leadable(hand, restricted_suit, broken)
+
+
+def has_suit(hand: Sequence[int], suit: int) -> bool:
+    """Whether `hand` holds a card of `suit`."""
+    return any(c >> 4 == suit for c in hand)

@@ -1,0 +1,13 @@
+"""Slaughter the Dragon "Ha" (魔龍屠るべし 破), 3-5 players: see `rules` for the rules."""
+
+from games import register
+from games.dragon import ai
+from games.dragon.rules import DragonGame, DragonState
+from games.dragon.view import DragonView
+
+DragonGame.heuristic_policy = staticmethod(ai.policy)
+DragonGame.rollout_policy = staticmethod(ai.rollout_policy)
+
+GAME = register(DragonGame())
+
+__all__ = ["GAME", "DragonGame", "DragonState", "DragonView"]

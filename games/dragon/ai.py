@@ -1,0 +1,313 @@
+"""Heuristic play for Slaughter the Dragon: the Easy level and fast AI rollouts.
+
+`policy(view, legal_actions, rng)` sees only a seat's view:
+- cards: follow cheaply (duck under the winning card, or play the lowest), win a trick
+  with the cheapest winning card when it is worth it (a token outweighs the Purple in
+  it) and safe, dump the highest Purple on a trick someone else is taking, lead a master
+  card when nobody has shown a void in its colour, otherwise lead low;
+- Summoning Jutsu: the picks are unseen (any position); return the worst cards
+  (high Purple first, then low cards of short side colours);
+- Bodily Division: put the longest side colour (neither trump nor Purple) in the
+  2nd-half pile, to be void in it while the 1st-half hand lasts;
+- Soul-Sucking: give away junk (a low side card); the practitioner sheds Purple when it
+  holds much of it.
+
+`rollout_policy(state, rng)` is a cruder and much faster version that reads the
+(determinised) state directly, for AI rollouts.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.tricks import beats, trick_winner
+from games.dragon.cards import PURPLE, SETUPS
+from games.dragon.rules import (
+    FINISH,
+    GIVE,
+    PH_DIVIDE,
+    PH_PICK,
+    PH_PLAY,
+    PH_RETURN,
+    PICK,
+    PLAY,
+    RETURN,
+    TO_PILE,
+    FinishDivision,
+    Give,
+    PickScale,
+    Play,
+    ReturnToScale,
+    ToHand,
+    ToPile,
+)
+from games.dragon.view import DragonView, known_cards
+
+# -- reading a view ----------------------------------------------------------------
+
+
+def outstanding(view: DragonView) -> set[int]:
+    """Cards that someone else may still play this round: not seen by this seat and
+    not known to lie in the Inverted Scale."""
+    known = known_cards(view)
+    out = {c for c in SETUPS[view.num_players].cards if c not in known}
+    if view.called:
+        out.difference_update(view.trump << 4 | r for r in range(view.called + 1, 13))
+    out.difference_update(view.summon_returned)
+    return out
+
+
+def is_master(card: int, out: set[int]) -> bool:
+    """No outstanding card of its colour is higher."""
+    colour = card >> 4
+    return not any(c >> 4 == colour and c > card for c in out)
+
+
+def _count(cards, colour: int) -> int:
+    return sum(1 for c in cards if c >> 4 == colour)
+
+
+def _void_seats(view: DragonView, colour: int) -> set[int]:
+    return {s for s, c in view.voids if c == colour and s != view.seat}
+
+
+# -- the heuristic player ----------------------------------------------------------
+
+
+def policy(view: DragonView, legal_actions: list, rng: random.Random):
+    """One of `legal_actions`, chosen by the heuristics of the module docstring."""
+    if len(legal_actions) == 1:
+        return legal_actions[0]
+    first = legal_actions[0]
+    if isinstance(first, Play):
+        return _choose_play(view, legal_actions, rng)
+    if isinstance(first, PickScale):
+        return rng.choice(legal_actions)
+    if isinstance(first, ReturnToScale):
+        return _by_card(legal_actions, _return_choice(view, [a.card for a in legal_actions]))
+    if isinstance(first, (ToPile, ToHand, FinishDivision)):
+        return _divide(view, legal_actions)
+    if isinstance(first, Give):
+        return _by_card(legal_actions, _give_choice(view, [a.card for a in legal_actions]))
+    return rng.choice(legal_actions)
+
+
+def _by_card(actions, card):
+    for a in actions:
+        if getattr(a, "card", None) == card:
+            return a
+    return actions[0]
+
+
+def _choose_play(view: DragonView, legal, rng):
+    cards = [a.card for a in legal]
+    out = outstanding(view)
+    if not view.trick:
+        return _by_card(legal, _lead(view, cards, out, rng))
+    return _by_card(legal, _follow(view, cards, out))
+
+
+def _lead(view: DragonView, cards: list[int], out: set[int], rng) -> int:
+    trump = view.trump
+    trumps_out = any(c >> 4 == trump for c in out)
+    masters = []
+    for c in cards:
+        colour = c >> 4
+        if colour == PURPLE:  # a Purple lead hands its winner the Purple of the trick
+            continue
+        if not is_master(c, out) or not any(o >> 4 == colour for o in out):
+            continue
+        if colour != trump and _void_seats(view, colour) and (trumps_out or view.purple_broken):
+            continue
+        masters.append(c)
+    if masters:
+        side = [c for c in masters if c >> 4 != trump]
+        return min(side or masters, key=lambda c: c & 15)
+    side = [c for c in cards if c > 15 and c >> 4 != trump]
+    pool = side or [c for c in cards if c > 15] or cards
+    # Low from the longest colour (others must follow it and may take the trick).
+    hand = list(view.hand)
+    return min(pool, key=lambda c: (c & 15, -_count(hand, c >> 4), rng.random()))
+
+
+def _follow(view: DragonView, cards: list[int], out: set[int]) -> int:
+    trump = view.trump
+    n = view.num_players
+    trick = [c for _, c in view.trick]
+    lead = trick[0] >> 4
+    best = trick[trick_winner(trick, trump)]
+    purple_in = sum(c & 15 for c in trick if c < 16)
+    after = n - len(trick) - 1
+    risk = 0.0
+    later_void = set()
+    if after:
+        later = {(view.seat + i) % n for i in range(1, after + 1)}
+        later_void = _void_seats(view, lead) & later
+        risk = 1.5 * after + 3.0 * len(later_void)
+    if len(view.tricks) == view.tricks_per_round - 1:
+        risk += 1.5 * view.scale_size  # the Inverted Scale's Purple goes to this winner
+    value = 5 - purple_in - risk
+
+    def worth(c: int) -> float:
+        return value - (c & 15 if c < 16 else 0)
+
+    winners = [c for c in cards if beats(c, best, lead, trump)]
+    losers = [c for c in cards if c not in winners]
+    following = cards[0] >> 4 == lead
+    if following:
+        good = [c for c in winners if worth(c) > 0]
+        if good:
+            if after == 0:
+                return min(good)
+            safe = [c for c in good if is_master(c, out)
+                    and (lead == trump or not _void_seats(view, lead))]
+            if safe:
+                return min(safe)
+        if losers:
+            return max(losers)
+        return max(cards) if after == 0 else min(cards)
+    # Void in the colour led.
+    good = [c for c in winners if worth(c) > 0]
+    if good:
+        cheapest = min(good, key=lambda c: c & 15)
+        # Safe unless a later player, also void, may overtrump.
+        if not later_void or is_master(cheapest, out):
+            return cheapest
+    purple = [c for c in losers if c < 16]
+    if purple:
+        return max(purple)
+    if losers:
+        side = [c for c in losers if c >> 4 != trump] or losers
+        hand = list(view.hand)
+        return min(side, key=lambda c: (_count(hand, c >> 4), c & 15))
+    return min(cards, key=lambda c: c & 15)
+
+
+def _return_choice(view: DragonView, cards: list[int]) -> int:
+    trump = view.trump
+    hand = list(view.hand)
+
+    def badness(c: int) -> float:
+        colour, rank = c >> 4, c & 15
+        if colour == PURPLE:
+            return 30 + rank
+        if colour == trump:
+            return -rank
+        return 12 - rank - 2 * _count(hand, colour)
+
+    return max(cards, key=badness)
+
+
+def division_plan(cards: list[int], trump: int) -> set[int]:
+    """The cards to put in the 2nd-half pile: the longest side colour (neither trump
+    nor Purple), keeping at least one card in hand."""
+    by_colour: dict[int, list[int]] = {}
+    for c in cards:
+        colour = c >> 4
+        if colour != PURPLE and colour != trump:
+            by_colour.setdefault(colour, []).append(c)
+    if by_colour:
+        best = max(by_colour.values(), key=lambda cs: (len(cs), -sum(c & 15 for c in cs)))
+        target = list(best)
+    else:
+        target = [min(cards, key=lambda c: c & 15)]
+    if len(target) >= len(cards):
+        target = target[:len(cards) - 1]
+    return set(target)
+
+
+def _divide(view: DragonView, legal):
+    target = division_plan(sorted(view.hand + view.pile), view.trump)
+    for a in legal:
+        if isinstance(a, ToPile) and a.card in target:
+            return a
+    for a in legal:
+        if isinstance(a, ToHand) and a.card not in target:
+            return a
+    for a in legal:
+        if isinstance(a, FinishDivision):
+            return a
+    return legal[0]
+
+
+def _give_choice(view: DragonView, cards: list[int]) -> int:
+    purple = [c for c in cards if c < 16]
+    side = [c for c in cards if c > 15]
+    if view.seat == view.sucker and len(purple) >= 3:
+        return max(purple)
+    if side:
+        return min(side, key=lambda c: c & 15)
+    return min(purple)
+
+
+# -- the fast rollout policy -------------------------------------------------------
+
+
+def rollout_policy(state, rng: random.Random):
+    """A quick heuristic move for `state` (a determinised DragonState), for rollouts.
+
+    It reads the state directly (hands, trick, trump) and never builds a view."""
+    ph = state.phase
+    if ph == PH_PLAY:
+        seat = state.turn
+        hand = state.hands[seat]
+        trick = state.trick
+        if not trick:
+            if state.broken:
+                pool = hand
+            else:
+                pool = [c for c in hand if c > 15] or hand
+            if rng.random() < 0.5:
+                return PLAY[pool[int(rng.random() * len(pool))]]
+            return PLAY[min(pool, key=_rank)]
+        trump = state.trump
+        lead = trick[0] >> 4
+        best = trick[trick_winner(trick, trump)]
+        same = [c for c in hand if c >> 4 == lead]
+        last = len(trick) == state.num_players - 1
+        purple_in = False
+        for c in trick:
+            if c < 16:
+                purple_in = True
+                break
+        if same:
+            if purple_in:
+                under = [c for c in same if not beats(c, best, lead, trump)]
+                return PLAY[max(under) if under else min(same)]
+            if last:
+                for c in same:  # sorted: the lowest winning card
+                    if beats(c, best, lead, trump):
+                        return PLAY[c]
+            return PLAY[same[0]]
+        purple = [c for c in hand if c < 16 and not beats(c, best, lead, trump)]
+        if purple:
+            return PLAY[purple[-1]]
+        if last and not purple_in:
+            for c in hand:
+                if c >> 4 == trump and beats(c, best, lead, trump):
+                    return PLAY[c]
+        return PLAY[min(hand, key=_rank)]
+    if ph == PH_DIVIDE:
+        d = state.divider
+        hand = state.hands[d]
+        pile = state.piles[d]
+        if pile and (len(hand) < 2 or rng.random() < 0.35):
+            return FINISH
+        return TO_PILE[hand[int(rng.random() * len(hand))]]
+    if ph == PH_PICK:
+        return PICK[int(rng.random() * len(state.scale))]
+    if ph == PH_RETURN:
+        hand = state.hands[state.summoner]
+        if hand[0] < 16:
+            return RETURN[max(c for c in hand if c < 16)]
+        return RETURN[min(hand, key=_rank)]
+    legal = state.legal_actions()
+    if legal and isinstance(legal[0], Give):
+        hand = state.hands[state.turn]
+        side = [c for c in hand if c > 15]
+        return GIVE[min(side, key=_rank) if side else hand[0]]
+    return legal[int(rng.random() * len(legal))]
+
+
+def _rank(c: int) -> int:
+    return c & 15
