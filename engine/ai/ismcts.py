@@ -78,6 +78,8 @@ class ISMCTS:
         cutoff: Callable | None = getattr(game, "rollout_cutoff", None) if self.use_cutoff \
             else None
         legal_set = set(legal_actions)
+        # Concessions (resign, offer a tie) are never searched; most games have none.
+        concede = any(getattr(t, "concession", False) for t in game.action_types)
         c = self.exploration
         started = time.perf_counter()
         deadline = None if self.time_s is None else started + self.time_s
@@ -98,7 +100,8 @@ class ISMCTS:
                 actions = state.legal_actions()
                 if node is root:
                     actions = [a for a in actions if a in legal_set]
-                actions = playable_actions(actions)
+                if concede:
+                    actions = playable_actions(actions)
                 if not actions:
                     break
                 untried = []
@@ -140,7 +143,9 @@ class ISMCTS:
                         if policy is not None and (eps == 0.0 or rng.random() >= eps):
                             action = policy(state, rng)
                         else:
-                            legal = playable_actions(state.legal_actions())
+                            legal = state.legal_actions()
+                            if concede:
+                                legal = playable_actions(legal)
                             action = legal[int(rng.random() * len(legal))]
                         state._apply(action)
                         steps += 1

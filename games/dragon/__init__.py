@@ -7,6 +7,8 @@ from games.dragon.view import DragonView
 
 DragonGame.heuristic_policy = staticmethod(ai.policy)
 DragonGame.rollout_policy = staticmethod(ai.rollout_policy)
+DragonGame.rollout_cutoff = staticmethod(ai.rollout_cutoff)
+DragonGame.evaluate = staticmethod(ai.evaluate)
 
 GAME = register(DragonGame())
 

@@ -18,6 +18,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 from engine.tricks import beats, trick_winner
@@ -311,3 +312,34 @@ def rollout_policy(state, rng: random.Random):
 
 def _rank(c: int) -> int:
     return c & 15
+
+
+# -- what the AI's search needs besides a policy ---------------------------------------
+
+SCORE_SCALE = 12.0  # points of lead that count as a clear advantage
+
+
+def rollout_cutoff(state) -> int:
+    """Rollouts stop when this changes: at the end of the round being played."""
+    return len(state.round_scores)
+
+
+def evaluate(state) -> list[float]:
+    """Each seat's value in [0, 1]: its total (with the round in progress, if it is not
+    scored yet) against the mean of the others, squashed; at the end of the game, half
+    of it is the share of the victory."""
+    n = state.num_players
+    scores = list(state.totals)
+    if not state.over and len(state.round_scores) < state.round_no:
+        for s in range(n):
+            scores[s] += 5 * state.tokens[s] - sum(c & 15 for c in state.purple_won[s])
+    total = sum(scores)
+    values = []
+    for s in range(n):
+        lead = scores[s] - (total - scores[s]) / (n - 1)
+        values.append(1.0 / (1.0 + math.exp(-lead / SCORE_SCALE)))
+    if state.over:
+        winners = state.winners()
+        values = [0.5 * v + (0.5 / len(winners) if s in winners else 0.0)
+                  for s, v in enumerate(values)]
+    return values

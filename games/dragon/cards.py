@@ -11,6 +11,7 @@ is just its colour (an int). The set-up by player count is `SETUPS[num_players]`
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from engine.cards import SuitedDeck, make_card
 
@@ -40,11 +41,11 @@ class Setup:
     hand: int                 # cards dealt to each player
     scale: int                # cards left face down as the Inverted Scale
 
-    @property
+    @cached_property
     def cards(self) -> tuple[int, ...]:
         return tuple(make_card(c, r) for c in self.colours for r in RANKS)
 
-    @property
+    @cached_property
     def trump_deck(self) -> tuple[int, ...]:
         """The Trump Indicator cards (colours), two per colour in use, unshuffled."""
         return tuple(c for c in self.colours for _ in range(2))

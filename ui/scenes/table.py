@@ -34,12 +34,14 @@ AI_BUDGET_S = {"random": 0.0, "easy": 0.0, "normal": 0.5, "hard": 1.5}
 
 
 class TableScene(Scene):
-    def __init__(self, app, match: Match, autoplay: bool = True):
+    def __init__(self, app, match: Match, autoplay: bool = True,
+                 watch_seat: int | None = None):
+        """`watch_seat`: with no human at the table, whose view to show (a demo)."""
         super().__init__(app)
         self.match = match
         humans = match.human_seats()
-        self.viewer: int | None = humans[0] if humans else None
-        if self.viewer is not None and not match.is_over():
+        self.viewer: int | None = humans[0] if humans else watch_seat
+        if humans and not match.is_over():
             mover = match.to_move()
             if mover in humans:
                 self.viewer = mover
