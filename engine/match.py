@@ -4,8 +4,9 @@ The log of `(seat, action)` drives everything: the save file is the log, loading
 replays it, undo truncates it and replays, and the events of every entry are kept so
 each viewer can be handed exactly the version of each event it may see.
 
-Chance steps (shuffles, dice) are drawn from `random.Random(f"{seed}:{step}")`, so the
-same seed gives the same game, and a replay never depends on anything but the log.
+Chance steps (shuffles, dice) are drawn from `random.Random(f"{seed}:chance:{k}")` for
+the k-th chance step, so the same seed gives the same deals whatever the players do
+(duplicate play), and a replay never depends on anything but the log.
 """
 
 from __future__ import annotations
@@ -141,7 +142,8 @@ class Match:
     # -- playing --------------------------------------------------------------------
 
     def chance_rng(self) -> random.Random:
-        return random.Random(f"{self.seed}:{len(self.log)}")
+        k = sum(1 for entry in self.log if entry.seat == CHANCE)
+        return random.Random(f"{self.seed}:chance:{k}")
 
     def play(self, action: Action, seat: int | None = None) -> LogEntry:
         """Apply `action` for the seat to move (raises IllegalAction, changing nothing)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
 
 from engine.ai.agents import make_agent
@@ -28,12 +29,17 @@ class GameResult:
                 "steps": self.steps}
 
 
-def play_game(game: Game, num_players: int, agent_names: list[str], seed: int,
-              options: dict | None = None, budget_s: float | None = None) -> GameResult:
-    """Play one game to its end; every seat's agent sees only its own view."""
-    seats = [Seat(f"{name} {i + 1}", COMPUTER, "easy") for i, name in enumerate(agent_names)]
+def play_game(game: Game, num_players: int, agent_names: list, seed: int,
+              options: dict | None = None, budget_s: float | None = None,
+              on_decision=None) -> GameResult:
+    """Play one game to its end; every seat's agent sees only its own view.
+
+    `agent_names` holds agent names or agent objects; `on_decision(seat, seconds)` is
+    called after each decision (for timing figures)."""
+    agents = [make_agent(a) if isinstance(a, str) else a for a in agent_names]
+    names = [a if isinstance(a, str) else a.name for a in agent_names]
+    seats = [Seat(f"{name} {i + 1}", COMPUTER, "easy") for i, name in enumerate(names)]
     match = Match(game, num_players, seats, options, seed=seed)
-    agents = [make_agent(name) for name in agent_names]
     rngs = [random.Random(f"{seed}:agent:{i}") for i in range(num_players)]
     steps = 0
     while not match.is_over():
@@ -42,9 +48,12 @@ def play_game(game: Game, num_players: int, agent_names: list[str], seed: int,
         if match.advance_chance() is None:
             seat = match.to_move()
             state = match.state
+            started = time.perf_counter()
             action = agents[seat].choose(game, state.view(seat), state.legal_actions(),
                                          rngs[seat], budget_s)
+            if on_decision is not None:
+                on_decision(seat, time.perf_counter() - started)
             match.play(action, seat)
         steps += 1
-    return GameResult(game.id, seed, num_players, list(agent_names),
+    return GameResult(game.id, seed, num_players, names,
                       match.state.winners(), [float(s) for s in match.state.scores()], steps)

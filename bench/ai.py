@@ -1,0 +1,276 @@
+"""AI figures: search speed, decision times, and matches between levels.
+
+    python -m bench.ai speed [--game G]
+        ISMCTS iterations per second per game and player count; decision times (median,
+        worst) of Normal and Hard at their real time budgets.
+    python -m bench.ai versus --game dragon --players 4 --agents normal,random,random,random
+        --deals 50 [--processes 2]
+        Win shares with 95% confidence intervals; seats rotate on every deal.
+    python -m bench.ai roundrobin --game G --deals 20 [--processes 2]
+        Hard, Normal, Easy and Random: 4-player tables rotated (3 or 5 players: the
+        levels repeated), or every ordered pair in a 2-player game.
+    python -m bench.ai duplicate --game G --players N --hero hard --field heuristic
+        --deals 200 [--processes 2] [--out FILE]
+        The same deals with the seats rotated, so that the hero plays every hand of every
+        deal against the game's heuristic (Easy without noise). Reports the hero's share
+        of the victories against the fair share 1/N, and its score margin, with 95%
+        confidence intervals over deals.
+
+Agents: random, easy, heuristic, normal, hard (real time budgets: 0.5 s and 1.5 s), or
+normal@N / hard@N for a fixed budget of N iterations (deterministic, independent of the
+machine's load: use it for long runs in the background). Prints figures; tests never
+assert them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import math
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+
+from engine.ai.agents import make_agent
+from engine.ai.ismcts import ISMCTS, ISMCTSAgent
+from engine.ai.selfplay import play_game
+from engine.core import CHANCE
+from games import REGISTRY
+
+HARD_EPSILON = 0.0
+NORMAL_EPSILON = 0.3
+
+
+def agent(spec: str):
+    """An agent from a spec: a level name, or normal@N / hard@N (N iterations)."""
+    name, _, iterations = spec.partition("@")
+    if iterations:
+        eps = HARD_EPSILON if name == "hard" else NORMAL_EPSILON
+        a = ISMCTSAgent(spec, iterations=int(iterations), rollout_epsilon=eps)
+        return a
+    a = make_agent(name)
+    a.name = spec
+    return a
+
+
+def mean_ci(values: list[float]) -> tuple[float, float]:
+    """Mean and the half-width of its 95% confidence interval."""
+    if len(values) < 2:
+        return (values[0] if values else 0.0), float("inf")
+    return statistics.fmean(values), 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+# -- speed ----------------------------------------------------------------------------
+
+
+def decision_states(game, n: int, seed: int, count: int):
+    rng = random.Random(seed)
+    states = []
+    while len(states) < count:
+        state = game.new_state(n)
+        picked = []
+        while not state.is_over():
+            if state.to_move() == CHANCE:
+                state.apply(state.chance_action(rng))
+                continue
+            legal = state.legal_actions()
+            if len(legal) > 1 and rng.random() < 0.15:
+                picked.append(state.clone())
+            state.apply(legal[int(rng.random() * len(legal))])
+        states.extend(picked[: max(1, count // 4)])
+    return states[:count]
+
+
+def run_speed(args) -> None:
+    for gid, game in sorted(REGISTRY.items()):
+        if args.game and gid != args.game:
+            continue
+        for n in range(game.min_players, game.max_players + 1):
+            states = decision_states(game, n, 1, 12)
+            for eps in (0.0, 0.3):
+                iterations = seconds = 0.0
+                for s in states:
+                    search = ISMCTS(time_s=0.25, rollout_epsilon=eps)
+                    search.choose(game, s.view(s.to_move()), s.legal_actions(),
+                                  random.Random(1))
+                    iterations += search.last_iterations
+                    seconds += search.last_seconds
+                print(f"{gid:12s} {n}p  rollout epsilon {eps:.1f}: "
+                      f"{iterations / max(seconds, 1e-9):7.0f} iterations/s", flush=True)
+            for level in ("normal", "hard"):
+                if args.quick and level == "hard":
+                    continue
+                times = []
+                for s in states[:6 if args.quick else 12]:
+                    started = time.perf_counter()
+                    make_agent(level).choose(game, s.view(s.to_move()), s.legal_actions(),
+                                             random.Random(2), None)
+                    times.append(time.perf_counter() - started)
+                print(f"{gid:12s} {n}p  {level:6s} decision: median "
+                      f"{statistics.median(times):.2f} s, worst {max(times):.2f} s",
+                      flush=True)
+
+
+# -- matches --------------------------------------------------------------------------
+
+
+def _one_game(job):
+    gid, n, specs, seed, options = job
+    agents = [agent(s) for s in specs]
+    result = play_game(REGISTRY[gid], n, agents, seed, options)
+    return {"seed": seed, "agents": specs, "winners": result.winners, "scores": result.scores}
+
+
+def run_jobs(jobs, processes: int, out=None):
+    if processes > 1:
+        pool = multiprocessing.get_context("spawn").Pool(processes)
+        results = pool.imap(_one_game, jobs)
+    else:
+        pool = None
+        results = map(_one_game, jobs)
+    for record in results:
+        if out is not None:
+            out.write(json.dumps(record) + "\n")
+            out.flush()
+        yield record
+    if pool is not None:
+        pool.close()
+        pool.join()
+
+
+def rotations(specs: list[str]) -> list[list[str]]:
+    return [specs[i:] + specs[:i] for i in range(len(specs))]
+
+
+def summarise_shares(records, names: list[str]) -> None:
+    """Win share of each agent name (ties split), with 95% CIs over deals."""
+    by_deal: dict = {}
+    for r in records:
+        shares = by_deal.setdefault(r["seed"], {name: [] for name in names})
+        for seat, spec in enumerate(r["agents"]):
+            win = 1.0 / len(r["winners"]) if seat in r["winners"] else 0.0
+            shares[spec].append(win)
+    for name in names:
+        per_deal = [statistics.fmean(d[name]) for d in by_deal.values() if d[name]]
+        mean, half = mean_ci(per_deal)
+        print(f"  {name:12s} win share {mean:.3f} \u00b1 {half:.3f}  ({len(per_deal)} deals)")
+
+
+def run_versus(args) -> None:
+    game = REGISTRY[args.game]
+    specs = args.agents.split(",")
+    n = len(specs)
+    jobs = [(game.id, n, rot, args.seed + d, {}) for d in range(args.deals)
+            for rot in rotations(specs)]
+    started = time.perf_counter()
+    records = list(run_jobs(jobs, args.processes))
+    print(f"{game.id} {n}p, {args.deals} deals x {n} rotations "
+          f"({time.perf_counter() - started:.0f} s): fair share {1 / n:.3f}")
+    summarise_shares(records, sorted(set(specs)))
+
+
+def run_roundrobin(args) -> None:
+    game = REGISTRY[args.game]
+    levels = args.levels.split(",")
+    jobs = []
+    if game.max_players == 2:
+        for a, b in itertools.permutations(levels, 2):
+            jobs += [(game.id, 2, [a, b], args.seed + d, {}) for d in range(args.deals)]
+        n = 2
+    else:
+        n = args.players or max(game.min_players, min(game.max_players, len(levels)))
+        table = (levels * n)[:n]
+        jobs = [(game.id, n, rot, args.seed + d, {}) for d in range(args.deals)
+                for rot in rotations(table)]
+    started = time.perf_counter()
+    records = list(run_jobs(jobs, args.processes))
+    print(f"{game.id} round robin, {n} players, {len(records)} games "
+          f"({time.perf_counter() - started:.0f} s)")
+    if n == 2:
+        for a, b in itertools.combinations(levels, 2):
+            games = [r for r in records if set(r["agents"]) == {a, b}]
+            wins = [1.0 / len(r["winners"]) if r["agents"].index(a) in r["winners"] else 0.0
+                    for r in games]
+            mean, half = mean_ci(wins)
+            print(f"  {a:8s} vs {b:8s}: {a} wins {mean:.3f} \u00b1 {half:.3f} "
+                  f"({len(games)} games)")
+    else:
+        summarise_shares(records, sorted(set(levels)))
+
+
+def run_duplicate(args) -> None:
+    game = REGISTRY[args.game]
+    n = args.players or game.min_players
+    base = [args.field] * n
+    jobs = []
+    for d in range(args.deals):
+        for seat in range(n):
+            specs = base[:]
+            specs[seat] = args.hero
+            jobs.append((game.id, n, specs, args.seed + d, {}))
+    out = open(args.out, "a") if args.out else None  # noqa: SIM115 (closed below)
+    started = time.perf_counter()
+    deals: dict = {}
+    for record in run_jobs(jobs, args.processes, out):
+        hero = record["agents"].index(args.hero)
+        win = 1.0 / len(record["winners"]) if hero in record["winners"] else 0.0
+        scores = record["scores"]
+        margin = scores[hero] - (sum(scores) - scores[hero]) / (n - 1)
+        deal = deals.setdefault(record["seed"], [])
+        deal.append((win, margin))
+        done = sum(len(v) == n for v in deals.values())
+        if args.progress and done and len(deal) == n and done % args.progress == 0:
+            report_duplicate(game, n, args, deals, time.perf_counter() - started)
+    if out is not None:
+        out.close()
+    report_duplicate(game, n, args, deals, time.perf_counter() - started)
+
+
+def report_duplicate(game, n, args, deals, seconds) -> None:
+    complete = [v for v in deals.values() if len(v) == n]
+    shares = [statistics.fmean(w for w, _ in v) for v in complete]
+    margins = [statistics.fmean(m for _, m in v) for v in complete]
+    fair = 1 / n
+    share, share_half = mean_ci(shares)
+    margin, margin_half = mean_ci(margins)
+    excess = share / fair - 1
+    print(f"{game.id} {n}p duplicate: {args.hero} against {args.field}, {len(complete)} "
+          f"deals x {n} seats ({seconds:.0f} s)")
+    print(f"  win share {share:.3f} \u00b1 {share_half:.3f} (fair {fair:.3f}): "
+          f"{100 * excess:+.1f}% of a fair share, 95% CI "
+          f"[{100 * ((share - share_half) / fair - 1):+.1f}%, "
+          f"{100 * ((share + share_half) / fair - 1):+.1f}%]")
+    print(f"  score margin over the others' mean {margin:+.2f} \u00b1 {margin_half:.2f}",
+          flush=True)
+
+
+def main(argv=None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = p.add_subparsers(dest="command", required=True)
+    s = sub.add_parser("speed")
+    s.add_argument("--game", choices=sorted(REGISTRY))
+    s.add_argument("--quick", action="store_true", help="fewer decisions, no Hard timing")
+    for name in ("versus", "roundrobin", "duplicate"):
+        q = sub.add_parser(name)
+        q.add_argument("--game", choices=sorted(REGISTRY), required=True)
+        q.add_argument("--deals", type=int, default=20)
+        q.add_argument("--seed", type=int, default=1000)
+        q.add_argument("--processes", type=int, default=1)
+        q.add_argument("--players", type=int)
+    sub.choices["versus"].add_argument("--agents", required=True)
+    sub.choices["roundrobin"].add_argument("--levels", default="hard,normal,easy,random")
+    d = sub.choices["duplicate"]
+    d.add_argument("--hero", default="hard")
+    d.add_argument("--field", default="heuristic")
+    d.add_argument("--out", help="append one JSON line per game to this file")
+    d.add_argument("--progress", type=int, default=0, help="report every K deals")
+    args = p.parse_args(argv)
+    {"speed": run_speed, "versus": run_versus, "roundrobin": run_roundrobin,
+     "duplicate": run_duplicate}[args.command](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
