@@ -1,0 +1,44 @@
+"""No display: a clear message, no traceback. No audio device: silence, no crash."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+
+from ui.audio import Audio
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_no_display_gives_a_clear_message(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="no-such-display", SDL_AUDIODRIVER="dummy",
+               CARDHALL_HOME=str(tmp_path))
+    proc = subprocess.run([sys.executable, "main.py"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 1
+    assert "needs a display" in proc.stderr and "--screenshot" in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_no_audio_device_means_silence(monkeypatch):
+    pygame.mixer.quit()
+    monkeypatch.setenv("SDL_AUDIODRIVER", "no-such-audio")
+    audio = Audio(enabled=True)
+    assert not audio.available and audio.problem
+    audio.play("chime")  # a no-op, not a crash
+    audio.play("no such sound")
+    pygame.mixer.quit()
+
+
+def test_sounds_are_synthesised_with_the_dummy_driver(monkeypatch):
+    pygame.mixer.quit()
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    audio = Audio(enabled=True, volume=0.3)
+    if audio.available:  # some SDL builds have no dummy audio: then it is silence too
+        assert {"deal", "play", "sweep", "chime", "error"} <= set(audio.sounds)
+        audio.play("deal")
+    pygame.mixer.quit()
