@@ -2,8 +2,9 @@
 
     python -m bench.engine [--seconds 3] [--game dragon] [--players 4]
 
-A decision is one non-chance step: `legal_actions()`, a random choice, `apply()` (with
-its legality check). Prints one line per case; nothing here is asserted by tests.
+A decision is one non-chance step: `legal_actions()`, a random choice among the
+non-concession actions (random play never resigns), `apply()` (with its legality
+check). Prints one line per case; nothing here is asserted by tests.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import argparse
 import random
 import time
 
-from engine.core import CHANCE
+from engine.core import CHANCE, playable_actions
 from games import REGISTRY
 
 
@@ -27,7 +28,7 @@ def measure(game, num_players: int, seconds: float, seed: int = 0) -> dict:
             if state.to_move() == CHANCE:
                 state.apply(state.chance_action(rng))
             else:
-                legal = state.legal_actions()
+                legal = playable_actions(state.legal_actions())  # no resigning
                 state.apply(legal[int(rng.random() * len(legal))])
                 decisions += 1
             steps += 1

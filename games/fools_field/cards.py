@@ -1,0 +1,151 @@
+"""The 23 Soldier cards of The Fool's Field, as data.
+
+A card is an int 0-22. `SIDES[card]` is its four sides in the order top, right,
+bottom, left (as the card lies on the field: cards are never rotated, the index is
+always at the top), each side one of SWORD, SHIELD, FLOWER.
+
+The rulebook's composition is exactly every possible arrangement of each group, so the
+23 cards are all different:
+
+    card  0      4 Shields
+    cards 1-4    1 Sword, 3 Shields   (the Sword top, right, bottom, left)
+    cards 5-10   2 Swords, 2 Shields  (every pair of sides)
+    cards 11-14  3 Swords, 1 Shield
+    card  15     4 Swords
+    cards 16-21  2 Flowers, 2 Shields (every pair of sides)
+    card  22     4 Flowers
+
+Touching sides match when they are Sword against Sword, or Shield against Flower.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+SWORD, SHIELD, FLOWER = 0, 1, 2
+SYMBOL_NAMES = ("Sword", "Shield", "Flower")
+SYMBOL_PLURALS = ("Swords", "Shields", "Flowers")
+SYMBOL_LETTERS = ("W", "S", "F")  # the index in one line: sWord, Shield, Flower
+
+TOP, RIGHT, BOTTOM, LEFT = 0, 1, 2, 3
+SIDE_NAMES = ("top", "right", "bottom", "left")
+OPPOSITE = (BOTTOM, LEFT, TOP, RIGHT)
+
+
+def _group(symbol: int, count: int) -> list[tuple[int, int, int, int]]:
+    """Every card with `count` sides of `symbol` and Shields elsewhere, in a fixed order."""
+    cards = []
+    for sides in combinations(range(4), count):
+        cards.append(tuple(symbol if d in sides else SHIELD for d in range(4)))
+    return cards
+
+
+SIDES: tuple[tuple[int, int, int, int], ...] = tuple(
+    _group(SWORD, 0) + _group(SWORD, 1) + _group(SWORD, 2) + _group(SWORD, 3)
+    + _group(SWORD, 4) + _group(FLOWER, 2) + _group(FLOWER, 4)
+)
+NUM_CARDS = len(SIDES)
+CARDS: tuple[int, ...] = tuple(range(NUM_CARDS))
+ALL_MASK = (1 << NUM_CARDS) - 1
+
+COMPOSITION: tuple[tuple[str, int], ...] = (
+    ("4 Shields", 1),
+    ("1 Sword and 3 Shields", 4),
+    ("2 Swords and 2 Shields", 6),
+    ("3 Swords and 1 Shield", 4),
+    ("4 Swords", 1),
+    ("2 Flowers and 2 Shields", 6),
+    ("4 Flowers", 1),
+)
+
+
+def matches(a: int, b: int) -> bool:
+    """Whether two symbols may face each other: Sword-Sword or Shield-Flower."""
+    return (a == SWORD and b == SWORD) or (a == SHIELD and b == FLOWER) or (
+        a == FLOWER and b == SHIELD)
+
+
+def is_card(card: object) -> bool:
+    return type(card) is int and 0 <= card < NUM_CARDS
+
+
+def card_code(card: int) -> str:
+    """The index as four letters, top, right, bottom, left (W Sword, S Shield, F Flower)."""
+    return "".join(SYMBOL_LETTERS[s] for s in SIDES[card])
+
+
+def card_name(card: int) -> str:
+    """A short name: the sides that are not Shields ("Swords top & left"), or "4 X"."""
+    if not is_card(card):
+        return f"card {card!r}"
+    sides = SIDES[card]
+    kinds = set(sides)
+    if len(kinds) == 1:
+        return f"4 {SYMBOL_PLURALS[sides[0]]}"
+    symbol = SWORD if SWORD in kinds else FLOWER
+    where = [SIDE_NAMES[d] for d in range(4) if sides[d] == symbol]
+    if len(where) == 1:
+        return f"{SYMBOL_NAMES[symbol]} {where[0]}"
+    listed = ", ".join(where[:-1]) + " & " + where[-1]
+    return f"{SYMBOL_PLURALS[symbol]} {listed}"
+
+
+def describe_card(card: int) -> str:
+    """Every side spelled out: "top Sword, right Shield, bottom Shield, left Sword"."""
+    return ", ".join(f"{SIDE_NAMES[d]} {SYMBOL_NAMES[s]}" for d, s in enumerate(SIDES[card]))
+
+
+def cards_of(mask: int) -> list[int]:
+    """The cards of a bitmask (bit `c` set for card `c`), ascending."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def mask_of(cards) -> int:
+    mask = 0
+    for c in cards:
+        mask |= 1 << c
+    return mask
+
+
+# -- the 3x3 field ------------------------------------------------------------------
+
+CENTRE = 4
+CELL_NAMES = ("upper left", "upper middle", "upper right",
+              "middle left", "centre", "middle right",
+              "lower left", "lower middle", "lower right")
+
+
+def _neighbours(cell: int) -> tuple[tuple[int, int], ...]:
+    """(neighbour cell, side of `cell` that faces it) for each orthogonal neighbour."""
+    row, col = divmod(cell, 3)
+    out = []
+    if row > 0:
+        out.append((cell - 3, TOP))
+    if col < 2:
+        out.append((cell + 1, RIGHT))
+    if row < 2:
+        out.append((cell + 3, BOTTOM))
+    if col > 0:
+        out.append((cell - 1, LEFT))
+    return tuple(out)
+
+
+NEIGHBOURS: tuple[tuple[tuple[int, int], ...], ...] = tuple(_neighbours(c) for c in range(9))
+
+# FITS[card][side]: the cards that may lie against `side` of `card` (their opposite side
+# faces it and matches).
+FITS: tuple[tuple[int, int, int, int], ...] = tuple(
+    tuple(mask_of(x for x in CARDS if matches(SIDES[c][d], SIDES[x][OPPOSITE[d]]))
+          for d in range(4))
+    for c in CARDS
+)
+
+# How many cards may lie against a card, summed over its sides: a Flower side meets any
+# Shield (11 sides of each direction), a Sword side any Sword (8), a Shield side only a
+# Flower (4). The heuristic calls this flexibility.
+FLEX: tuple[int, ...] = tuple(sum(m.bit_count() for m in FITS[c]) for c in CARDS)

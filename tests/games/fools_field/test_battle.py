@@ -1,0 +1,289 @@
+"""Setup, the opening card, deployment, retreat, discards, draws, forced retreats."""
+
+import pytest
+
+from engine.actions import Shuffle
+from engine.core import CHANCE
+from games import REGISTRY
+from games.fools_field.cards import CENTRE
+from games.fools_field.rules import (
+    DECLINE_TIE,
+    OFFER_TIE,
+    RESIGN,
+    RETREAT,
+    BattleStarted,
+    Dealt,
+    Deploy,
+    Deployed,
+    Discard,
+    Discarded,
+    Drew,
+    Retreated,
+)
+
+from .helpers import card, cards, event_types, moves, position
+
+GAME = REGISTRY["fools_field"]
+
+# A full, legal 3x3 field (every touching pair matches).
+FULL_FIELD = {0: "SWWS", 1: "SWWW", 2: "SSWW", 3: "WWWS", 4: "WWWW", 5: "WSWW",
+              6: "WWSS", 7: "WWSW", 8: "WSSW"}
+
+
+def field(layout: dict[int, str]) -> dict[int, int]:
+    return {cell: card(code) for cell, code in layout.items()}
+
+
+def rest_except(*zones) -> list[int]:
+    used = {c for zone in zones for c in zone}
+    return [c for c in range(23) if c not in used]
+
+
+# -- setup ----------------------------------------------------------------------------
+
+
+def test_new_game_starts_with_a_shuffle_and_seat_0_starts():
+    state = GAME.new_state(2)
+    assert state.to_move() == CHANCE
+    assert state.legal_actions() == []
+    assert state.view(0).deck_size == 23
+    assert state.why_illegal(Shuffle((0, 1))) is not None
+    state.apply(Shuffle(tuple(range(23))))
+    assert state.to_move() == 0
+    assert state.view(0).start_player == 0 and state.view(0).game_start == 0
+
+
+def test_each_draws_six_alternately_starting_with_the_start_player():
+    state = GAME.new_state(2)
+    order = tuple(reversed(range(23)))  # the top card is card 22, then 21, ...
+    events = state.apply(Shuffle(order))
+    assert event_types(events) == ["Shuffled", "GameStarted", "Dealt", "BattleStarted"]
+    dealt = events[2]
+    assert isinstance(dealt, Dealt)
+    assert dealt.first == 0 and dealt.count == 6
+    assert dealt.hands == ((22, 20, 18, 16, 14, 12), (21, 19, 17, 15, 13, 11))
+    assert state.view(0).hand == (12, 14, 16, 18, 20, 22)
+    assert state.view(1).hand == (11, 13, 15, 17, 19, 21)
+    view = state.view(0)
+    assert view.deck_size == 11 and view.hand_sizes == (6, 6)
+    assert view.field == (-1,) * 9 and view.battle == 1 and view.phase == "play"
+
+
+# -- the opening card -------------------------------------------------------------------
+
+
+def test_the_start_player_opens_in_the_centre_with_no_condition():
+    state = GAME.new_state(2)
+    state.apply(Shuffle(tuple(range(23))))  # seat 0 holds 0, 2, 4, 6, 8, 10
+    hand = state.view(0).hand
+    assert moves(state) == [Deploy(c, CENTRE) for c in hand]
+    assert "centre" in state.why_illegal(Deploy(hand[0], 0))
+    assert "centre" in state.why_illegal(RETREAT)
+    four_shields = card("SSSS")
+    assert four_shields in hand
+    events = state.apply(Deploy(four_shields, CENTRE))
+    assert events == [Deployed(0, four_shields, CENTRE, 5)]
+    assert state.to_move() == 1
+    assert state.view(1).field[CENTRE] == four_shields
+
+
+# -- deployment -------------------------------------------------------------------------
+
+
+def deploy_position(centre: str, hand1: list[str], extra: dict[int, str] | None = None):
+    layout = {4: centre, **(extra or {})}
+    placed = field(layout)
+    hand_1 = cards(*hand1)
+    hand_0 = [c for c in rest_except(placed.values(), hand_1)][:5]
+    return position(hands=[hand_0, hand_1], field=placed, to_move=1)
+
+
+@pytest.mark.parametrize("centre,above,fits", [
+    ("WWWW", "SSWS", True),    # Sword against Sword
+    ("FFFF", "SSSS", True),    # Shield (bottom) against Flower (top)
+    ("SSSS", "FFFF", True),    # Flower against Shield
+    ("WWWW", "SSSS", False),   # Shield against Sword
+    ("SSSS", "WSSS", False),   # Shield against Shield
+    ("FFFF", "SSWS", False),   # Sword against Flower
+    ("FFFF", "FSFS", False),   # Flower against Flower
+])
+def test_touching_sides_must_match(centre, above, fits):
+    state = deploy_position(centre, [above])
+    action = Deploy(card(above), 1)  # the upper middle cell, above the centre
+    if fits:
+        assert state.why_illegal(action) is None
+        assert action in state.legal_actions()
+    else:
+        reason = state.why_illegal(action)
+        assert "Sword to Sword or Shield to Flower" in reason
+        assert action not in state.legal_actions()
+
+
+def test_cards_are_never_rotated():
+    # The Sword-right card would fit above the 4 Swords if turned; it may not be.
+    state = deploy_position("WWWW", ["SWSS", "SSWS"])
+    assert state.why_illegal(Deploy(card("SWSS"), 1)) is not None
+    assert state.why_illegal(Deploy(card("SWSS"), 3)) is None  # its Sword faces the centre
+    assert state.why_illegal(Deploy(card("SSWS"), 1)) is None
+
+
+def test_a_card_must_touch_a_card_side_to_side():
+    state = deploy_position("FFFF", ["SSSS"])
+    assert "touch" in state.why_illegal(Deploy(card("SSSS"), 0))  # only a corner
+    assert state.why_illegal(Deploy(card("SSSS"), 9)) is not None
+    assert state.why_illegal(Deploy(card("SSSS"), -1)) is not None
+    assert "taken" in state.why_illegal(Deploy(card("SSSS"), CENTRE))
+
+
+def test_every_touching_side_must_match_not_just_one():
+    extra = {1: "SSWS", 3: "SWSS"}  # above and left of the centre, Shields outwards
+    state = deploy_position("WWWW", ["SFFS", "FFSS"], extra)
+    # The upper left cell touches both: its right faces a Shield, its bottom a Shield.
+    assert state.why_illegal(Deploy(card("SFFS"), 0)) is None
+    reason = state.why_illegal(Deploy(card("FFSS"), 0))  # right matches, bottom does not
+    assert "bottom side (Shield)" in reason
+
+
+def test_the_grid_is_fixed_around_the_centre():
+    # The Sword-left card would fit to the right of the middle right card, outside the
+    # 3x3 grid; nowhere inside: its only move is to retreat.
+    state = deploy_position("WWWW", ["SSSW"], {5: "SWSW"})
+    assert moves(state) == [RETREAT]
+    assert state.view(1).must_retreat
+
+
+def test_a_card_not_in_hand_cannot_be_deployed():
+    state = deploy_position("WWWW", ["SSWS"])
+    assert "not in your hand" in state.why_illegal(Deploy(card("SSSW"), 5))
+
+
+def test_turns_alternate():
+    state = deploy_position("WWWW", ["SSWS"])
+    state.apply(Deploy(card("SSWS"), 1))
+    assert state.to_move() == 0
+
+
+# -- retreat ------------------------------------------------------------------------
+
+
+def retreat_position(hand1_size: int, deck_size: int, hand0_size: int = 3):
+    placed = field({4: "WWWW", 1: "SSWS", 5: "SSSW"})
+    free = rest_except(placed.values())
+    hand_1 = free[:hand1_size]
+    hand_0 = free[hand1_size:hand1_size + hand0_size]
+    deck = free[hand1_size + hand0_size:hand1_size + hand0_size + deck_size]
+    discards = [[], free[hand1_size + hand0_size + deck_size:]]
+    return position(hands=[hand_0, hand_1], field=placed, deck=deck, discards=discards)
+
+
+def test_retreat_takes_the_field_discards_to_six_and_the_other_draws_to_six():
+    state = retreat_position(hand1_size=5, deck_size=8)
+    earlier_discards = set(state.view(1).my_discards)
+    assert state.to_move() == 1
+    assert RETREAT in state.legal_actions()  # voluntary: a card may fit or not
+    field_cards = tuple(state.view(1).field[c] for c in (1, 4, 5))
+    deck_top = state.deck[-3:][::-1]
+    events = state.apply(RETREAT)
+    assert event_types(events) == ["Retreated", "Drew"]
+    assert events[0] == Retreated(1, (1, 4, 5), field_cards, events[0].reason, 8, 2)
+    assert events[1] == Drew(0, 3, tuple(deck_top), 5)
+    view = state.view(1)
+    assert view.phase == "discard" and view.to_move == 1 and view.to_discard == 2
+    assert set(field_cards) <= set(view.hand) and view.field == (-1,) * 9
+    assert view.hand_sizes == (6, 8) and view.deck_size == 5
+    # The retreating player chooses the discards, one card per action.
+    assert moves(state) == [Discard(c) for c in view.hand]
+    assert "discard 2 more" in state.why_illegal(RETREAT)
+    first, second = view.hand[0], view.hand[-1]
+    assert state.apply(Discard(first)) == [Discarded(1, first, 1)]
+    events = state.apply(Discard(second))
+    assert event_types(events) == ["Discarded", "BattleStarted"]
+    view = state.view(1)
+    assert view.my_discards == tuple(sorted({first, second} | earlier_discards))
+    assert view.discard_sizes == (0, len(earlier_discards) + 2)
+    assert view.hand_sizes == (6, 6)
+    # The player who did not retreat starts the next battle.
+    assert events[1] == BattleStarted(2, 0, 5, (6, 6), False)
+    assert state.to_move() == 0 and view.start_player == 0
+
+
+def test_retreat_with_six_or_fewer_cards_discards_nothing():
+    state = retreat_position(hand1_size=2, deck_size=8)
+    events = state.apply(RETREAT)
+    assert event_types(events) == ["Retreated", "Drew", "BattleStarted"]
+    assert state.view(1).hand_sizes == (6, 5)
+    assert state.to_move() == 0
+
+
+def test_the_draw_stops_when_the_deck_runs_out():
+    state = retreat_position(hand1_size=2, deck_size=2, hand0_size=2)
+    events = state.apply(RETREAT)
+    assert events[1].count == 2 and events[1].deck_size == 0
+    assert state.view(0).hand_sizes == (4, 5) and state.view(0).deck_size == 0
+
+
+def test_a_player_at_six_draws_nothing():
+    state = retreat_position(hand1_size=2, deck_size=5, hand0_size=6)
+    events = state.apply(RETREAT)
+    assert event_types(events) == ["Retreated", "BattleStarted"]
+    assert state.view(0).deck_size == 5
+
+
+def test_a_player_who_cannot_place_must_retreat():
+    # Only Flowers may touch the 4 Shields; seat 1 holds Sword cards only.
+    hand_1 = cards("WSSS", "WWSS", "WWWW")
+    placed = field({4: "SSSS"})
+    hand_0 = rest_except(placed.values(), hand_1)[:5]
+    state = position(hands=[hand_0, hand_1], field=placed)
+    assert state.to_move() == 1
+    assert moves(state) == [RETREAT]
+    assert state.view(1).must_retreat and not state.view(0).must_retreat
+    events = state.apply(RETREAT)
+    assert events[0].reason == "blocked"
+    # The opponent is not told that no card fitted.
+    assert events[0].for_viewer(0).reason == "" and events[0].for_viewer(None).reason == ""
+    assert events[0].for_viewer(1).reason == "blocked"
+
+
+def test_a_full_grid_forces_the_next_player_to_retreat():
+    placed = field(FULL_FIELD)
+    free = rest_except(placed.values())
+    state = position(hands=[free[:3], free[3:6]], field=placed)
+    assert state.to_move() == 1
+    assert moves(state) == [RETREAT]
+    events = state.apply(RETREAT)
+    assert events[0].reason == "full" and len(events[0].cards) == 9
+    assert events[0].for_viewer(0).reason == "full"
+    assert state.view(1).to_discard == 6
+
+
+def test_an_empty_hand_while_the_deck_lasts_does_not_win_and_must_retreat():
+    placed = field({4: "WWWW"})
+    hand_0 = cards("SSSW")
+    hand_1 = cards("SSWS", "FFFF")
+    state = position(hands=[hand_0, hand_1], field=placed, to_move=0,
+                     deck=rest_except(placed.values(), hand_0, hand_1))
+    events = state.apply(Deploy(card("SSSW"), 5))
+    assert event_types(events) == ["Deployed"]
+    assert not state.is_over() and events[0].hand_left == 0
+    state.apply(Deploy(card("SSWS"), 1))
+    assert state.to_move() == 0
+    assert moves(state) == [RETREAT]
+    events = state.apply(RETREAT)
+    assert events[0].reason == "empty"
+    assert state.view(0).hand_sizes[0] == 3
+
+
+def test_retreat_is_always_allowed_after_the_opening_card():
+    state = deploy_position("WWWW", ["SSWS"])
+    assert Deploy(card("SSWS"), 1) in state.legal_actions()
+    assert RETREAT in state.legal_actions()
+
+
+def test_concessions_are_offered_at_every_decision():
+    state = deploy_position("WWWW", ["SSWS"])
+    legal = state.legal_actions()
+    assert OFFER_TIE in legal and RESIGN in legal
+    assert OFFER_TIE not in moves(state) and RESIGN not in moves(state)
+    state.apply(OFFER_TIE)
+    assert moves(state) == [DECLINE_TIE]

@@ -1,0 +1,150 @@
+"""The end: emptying the hand after the deck ran out, the tie race, resigning, agreed ties."""
+
+from games.fools_field.rules import (
+    ACCEPT_TIE,
+    DECLINE_TIE,
+    OFFER_TIE,
+    RESIGN,
+    RETREAT,
+    BattleStarted,
+    Deploy,
+    Discard,
+    GameEnded,
+    TieChance,
+)
+
+from .helpers import card, cards, event_types, moves, position
+
+
+def endgame(hand0: list[str], hand1: list[str], layout: dict[int, str], **kwargs):
+    """A position with an empty deck: the other cards are in seat 1's discard pile."""
+    placed = {cell: card(code) for cell, code in layout.items()}
+    h0, h1 = cards(*hand0), cards(*hand1)
+    used = set(placed.values()) | set(h0) | set(h1)
+    rest = [c for c in range(23) if c not in used]
+    return position(hands=[h0, h1], field=placed, deck=[], discards=[[], rest], **kwargs)
+
+
+def test_once_the_deck_is_empty_placing_the_last_card_wins():
+    state = endgame(["SSSW"], ["SSWS", "SSSS", "FFFF"], {4: "WWWW", 1: "SWWW"})
+    assert state.to_move() == 0
+    events = state.apply(Deploy(card("SSSW"), 5))
+    assert event_types(events) == ["Deployed", "GameEnded", "GameOver"]
+    assert events[1] == GameEnded(1, (0,), "emptied", (1.0, 0.0), (1.0, 0.0), -1, False)
+    assert state.is_over() and state.winners() == [0] and state.scores() == [1.0, 0.0]
+    assert state.legal_actions() == []
+    assert state.view(1).phase == "over" and state.view(1).winners == (0,)
+
+
+def test_tie_race_both_empty_on_consecutive_turns():
+    # The battle started after the deck ran out with 2 cards each; seat 0 (start player)
+    # opened, seat 1 answered, and each now holds 1 card.
+    state = endgame(["SSSW"], ["WSSS"], {4: "WWWW", 1: "SSWS"}, tie_battle=True)
+    events = state.apply(Deploy(card("SSSW"), 5))
+    assert events[1] == TieChance(0, 1)
+    assert not state.is_over() and state.to_move() == 1
+    view = state.view(1)
+    assert view.tie_reply and view.hand_sizes == (0, 1)
+    # Only the last card may be placed now (or a concession).
+    assert moves(state) == [Deploy(card("WSSS"), 7)]
+    assert "tie" in state.why_illegal(RETREAT)
+    events = state.apply(Deploy(card("WSSS"), 7))
+    assert event_types(events) == ["Deployed", "GameEnded", "GameOver"]
+    assert events[1].reason == "tie" and events[1].winners == (0, 1)
+    assert state.winners() == [0, 1] and state.scores() == [0.5, 0.5]
+
+
+def test_tie_race_lost_when_the_other_cannot_place_its_last_card():
+    state = endgame(["SSSW"], ["SSSS"], {4: "WWWW", 1: "SSWS"}, tie_battle=True)
+    events = state.apply(Deploy(card("SSSW"), 5))
+    assert event_types(events) == ["Deployed", "GameEnded", "GameOver"]
+    assert state.winners() == [0]
+
+
+def test_no_tie_race_when_the_battle_started_with_unequal_hands():
+    state = endgame(["SSSW"], ["WSSS"], {4: "WWWW", 1: "SSWS"}, tie_battle=False)
+    state.apply(Deploy(card("SSSW"), 5))
+    assert state.is_over() and state.winners() == [0]
+
+
+def test_the_non_start_player_emptying_first_wins_outright():
+    # Start player 0 had more cards: seat 1 empties first and wins at once.
+    state = endgame(["SSSW", "FFFF"], ["WSSS"], {4: "WWWW", 1: "SSWS"}, to_move=1)
+    state.apply(Deploy(card("WSSS"), 7))
+    assert state.is_over() and state.winners() == [1]
+
+
+def test_a_battle_starting_after_the_deck_ran_out_with_equal_hands_allows_the_tie():
+    # Seat 1 retreats, taking 2 cards to 4; seat 0 draws the last card of the deck to 4.
+    placed = {4: card("WWWW"), 1: card("SSWS")}
+    h0, h1 = cards("SSSS", "FFFF", "SWSS"), cards("FSFS", "WSSS")
+    used = set(placed.values()) | set(h0) | set(h1)
+    rest = [c for c in range(23) if c not in used]
+    state = position(hands=[h0, h1], field=placed, deck=rest[:1],
+                     discards=[[], rest[1:]], to_move=1)
+    events = state.apply(RETREAT)
+    started = events[-1]
+    assert started == BattleStarted(2, 0, 0, (4, 4), True)
+    assert state.view(0).tie_battle
+    # With a card left in the deck the same retreat gives no tie race.
+    state = position(hands=[h0, h1], field=placed, deck=rest[:2],
+                     discards=[[], rest[2:]], to_move=1)
+    assert state.apply(RETREAT)[-1].tie_possible is False
+
+
+def test_resign_at_any_decision():
+    state = endgame(["SSSW", "SSSS"], ["WSSS", "FFFF"], {4: "WWWW", 1: "SSWS"})
+    assert RESIGN in state.legal_actions()
+    events = state.apply(RESIGN)
+    assert event_types(events) == ["Resigned", "GameEnded", "GameOver"]
+    assert events[1].reason == "resigned" and state.winners() == [1]
+
+
+def test_resign_during_the_discard_phase():
+    placed = {4: card("WWWW"), 1: card("SSWS"), 5: card("SSSW")}
+    h1 = [c for c in range(23) if c not in placed.values()][:5]
+    state = position(hands=[[], h1], field=placed, to_move=1)
+    state.apply(RETREAT)
+    assert state.view(1).phase == "discard"
+    assert RESIGN in state.legal_actions()
+    state.apply(RESIGN)
+    assert state.winners() == [0]
+
+
+def test_an_agreed_tie():
+    state = endgame(["SSSW", "SSSS"], ["WSSS", "FFFF"], {4: "WWWW", 1: "SSWS"})
+    events = state.apply(OFFER_TIE)
+    assert event_types(events) == ["TieOffered"]
+    assert state.to_move() == 1 and state.view(0).tie_offer_by == 0
+    assert state.legal_actions() == [ACCEPT_TIE, DECLINE_TIE, RESIGN]
+    assert state.why_illegal(Deploy(card("WSSS"), 7)) is not None
+    events = state.apply(ACCEPT_TIE)
+    assert event_types(events) == ["TieAnswered", "GameEnded", "GameOver"]
+    assert events[1].reason == "agreed"
+    assert state.winners() == [0, 1] and state.scores() == [0.5, 0.5]
+
+
+def test_a_declined_tie_returns_the_turn_and_allows_one_offer_per_decision():
+    state = endgame(["SSSW", "SSSS"], ["WSSS", "FFFF"], {4: "WWWW", 1: "SSWS"})
+    state.apply(OFFER_TIE)
+    events = state.apply(DECLINE_TIE)
+    assert events[0].accepted is False
+    assert state.to_move() == 0 and state.view(0).tie_offer_by == -1
+    assert OFFER_TIE not in state.legal_actions()
+    assert "already" in state.why_illegal(OFFER_TIE)
+    state.apply(Deploy(card("SSSW"), 5))
+    assert OFFER_TIE in state.legal_actions()  # the other seat may offer on its turn
+    state.apply(Deploy(card("WSSS"), 7))
+    assert OFFER_TIE in state.legal_actions()  # and the first one again after moving
+
+
+def test_a_tie_offered_while_discarding_returns_to_the_discards():
+    placed = {4: card("WWWW"), 1: card("SSWS"), 5: card("SSSW")}
+    free = [c for c in range(23) if c not in placed.values()]
+    state = position(hands=[free[5:8], free[:5]], field=placed, to_move=1)
+    state.apply(RETREAT)
+    state.apply(OFFER_TIE)
+    state.apply(DECLINE_TIE)
+    view = state.view(1)
+    assert view.phase == "discard" and view.to_move == 1 and view.to_discard == 2
+    assert Discard(view.hand[0]) in state.legal_actions()
