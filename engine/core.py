@@ -91,7 +91,7 @@ class Event:
         return False
 
     def describe(self, names: list[str]) -> str:
-        """One line for the game log, with seats named by `names`."""
+        """One line for the game log, with seats named by `names` ("" for no line)."""
         return str(self)
 
 

@@ -137,7 +137,8 @@ class Match:
 
     def log_lines(self, viewer: int | None, start: int = 0) -> list[str]:
         names = self.names
-        return [event.describe(names) for _, event in self.events_for(viewer, start)]
+        lines = (event.describe(names) for _, event in self.events_for(viewer, start))
+        return [line for line in lines if line]
 
     # -- playing --------------------------------------------------------------------
 

@@ -379,9 +379,10 @@ class DivisionMove(Event):
         return DivisionMove(self.seat, None, self.to_pile, self.hand_count, self.pile_count)
 
     def describe(self, names):
-        what = card_name(self.card) if self.card is not None else "a card"
+        if self.card is None:
+            return ""  # others learn only the result (DivisionFinished): no log line
         where = "to the 2nd-half pile" if self.to_pile else "back to the hand"
-        return f"{seat_name(names, self.seat)} moves {what} {where}."
+        return f"{seat_name(names, self.seat)} moves {card_name(self.card)} {where}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -495,7 +496,8 @@ class RoundScored(Event):
     totals: tuple[int, ...]
 
     def describe(self, names):
-        parts = [f"{seat_name(names, s)} {sc:+d} ({t})" for s, (sc, t)
+        parts = [f"{seat_name(names, s)} {sc:+d} ({t})" if sc else
+                 f"{seat_name(names, s)} 0 ({t})" for s, (sc, t)
                  in enumerate(zip(self.scores, self.totals))]
         text = f"Round {self.round} scores: " + ", ".join(parts) + "."
         if self.moon >= 0:

@@ -176,8 +176,9 @@ class TableScene(Scene):
         for index in range(self.logged, self.shown):
             for event in self.match.log[index].events:
                 seen = event.for_viewer(self.viewer)
-                if seen is not None:
-                    lines.append(html.escape(seen.describe(self.match.names), quote=False))
+                line = seen.describe(self.match.names) if seen is not None else ""
+                if line:
+                    lines.append(html.escape(line, quote=False))
         self.logged = self.shown
         if lines:
             self.log_box.append_html_text("<br>".join(lines) + "<br>")
