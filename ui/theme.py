@@ -98,6 +98,7 @@ def gui_theme(scale: float) -> dict:
         "#quiet": {"colours": {"normal_bg": "#00000000", "hovered_bg": _hex((52, 56, 84)),
                                "normal_border": "#00000000"}},
         "label": {"colours": {"dark_bg": "#00000000", "normal_text": _hex(TEXT)},
+                  "font": {**sans, "size": px(16)},
                   "misc": {"text_shadow_size": "0"}},
         "#heading": {"font": {**serif, "size": px(30), "bold": "1"},
                      "colours": {"normal_text": _hex(GOLD)}},
@@ -128,6 +129,7 @@ def gui_theme(scale: float) -> dict:
         "check_box": {"font": {"name": "cardhall_symbols", "size": px(16),
                                "regular_path": str(font_file("symbols"))},
                       "misc": {"check_symbol": "\u2713"}},
-        "#left": {"misc": {"text_horiz_alignment": "left"}},
+        "#left": {"font": {**sans, "size": px(16)},
+                  "misc": {"text_horiz_alignment": "left"}},
         "horizontal_slider": {"colours": {"dark_bg": _hex((30, 32, 48))}},
     }

@@ -169,7 +169,7 @@ class SetupScene(Scene):
         self.label(pygame.Rect(x0, y, self.px(160), self.px(36)), "Seed", object_id="#left")
         self.seed_entry = self.add(pygame_gui.elements.UITextEntryLine(
             pygame.Rect(x0 + self.px(170), y, self.px(160), self.px(36)),
-            manager=self.app.gui, placeholder_text="random"))
+            manager=self.app.gui, placeholder_text="(random)"))
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(12)
         if self.seed_text:
