@@ -134,6 +134,13 @@ class TableScene(Scene):
             self.callbacks.pop(b, None)
         self.button_actions = {}
         buttons = self.table.buttons() if self.active else []
+        for b in [b for b in buttons if b.rect is not None]:
+            el = self.button(pygame.Rect(b.rect), b.label,
+                             lambda a=b.action: self.play_human(a),
+                             object_id="#primary" if b.primary else None,
+                             tooltip=b.tip or None)
+            self.button_actions[el] = b.action
+        buttons = [b for b in buttons if b.rect is None]
         if not buttons:
             return
         r = self.table_rect

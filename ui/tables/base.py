@@ -176,10 +176,15 @@ class Target:
 
 @dataclass
 class ActionButton:
+    """A button for an action that is not on the table. The scene lines buttons up in a
+    row at `action_bar_y()`; a button with a `rect` (screen pixels) goes there instead
+    (e.g. a small Resign button beside the player's name plate)."""
+
     label: str
     action: object
     tip: str = ""
     primary: bool = False
+    rect: pygame.Rect | None = None
 
 
 @dataclass
