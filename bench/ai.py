@@ -211,22 +211,49 @@ def run_duplicate(args) -> None:
             specs = base[:]
             specs[seat] = args.hero
             jobs.append((game.id, n, specs, args.seed + d, {}))
+    deals: dict = {}
+    if args.out and args.resume:
+        # Games already in the file are counted, not replayed: a long run can stop and go on.
+        earlier = load_records(args.out, args.hero)
+        for job in jobs:
+            if (job[3], tuple(job[2])) in earlier:
+                add_duplicate_record(deals, earlier[job[3], tuple(job[2])], args.hero, n)
+        jobs = [job for job in jobs if (job[3], tuple(job[2])) not in earlier]
     out = open(args.out, "a") if args.out else None  # noqa: SIM115 (closed below)
     started = time.perf_counter()
-    deals: dict = {}
     for record in run_jobs(jobs, args.processes, out):
-        hero = record["agents"].index(args.hero)
-        win = 1.0 / len(record["winners"]) if hero in record["winners"] else 0.0
-        scores = record["scores"]
-        margin = scores[hero] - (sum(scores) - scores[hero]) / (n - 1)
-        deal = deals.setdefault(record["seed"], [])
-        deal.append((win, margin))
+        deal = add_duplicate_record(deals, record, args.hero, n)
         done = sum(len(v) == n for v in deals.values())
         if args.progress and done and len(deal) == n and done % args.progress == 0:
             report_duplicate(game, n, args, deals, time.perf_counter() - started)
     if out is not None:
         out.close()
     report_duplicate(game, n, args, deals, time.perf_counter() - started)
+
+
+def load_records(path: str, hero: str) -> dict:
+    """The games of an earlier run of the same hero, keyed by (seed, seat agents)."""
+    records = {}
+    try:
+        with open(path) as lines:
+            for line in lines:
+                if line.strip():
+                    record = json.loads(line)
+                    if hero in record["agents"]:
+                        records[(record["seed"], tuple(record["agents"]))] = record
+    except FileNotFoundError:
+        pass
+    return records
+
+
+def add_duplicate_record(deals: dict, record: dict, hero_spec: str, n: int) -> list:
+    hero = record["agents"].index(hero_spec)
+    win = 1.0 / len(record["winners"]) if hero in record["winners"] else 0.0
+    scores = record["scores"]
+    margin = scores[hero] - (sum(scores) - scores[hero]) / (n - 1)
+    deal = deals.setdefault(record["seed"], [])
+    deal.append((win, margin))
+    return deal
 
 
 def report_duplicate(game, n, args, deals, seconds) -> None:
@@ -267,6 +294,8 @@ def main(argv=None) -> None:
     d.add_argument("--field", default="heuristic")
     d.add_argument("--out", help="append one JSON line per game to this file")
     d.add_argument("--progress", type=int, default=0, help="report every K deals")
+    d.add_argument("--resume", action="store_true",
+                   help="count the games already in --out and play only the rest")
     args = p.parse_args(argv)
     {"speed": run_speed, "versus": run_versus, "roundrobin": run_roundrobin,
      "duplicate": run_duplicate}[args.command](args)

@@ -114,7 +114,6 @@ def gui_theme(scale: float) -> dict:
                      "font": {**sans, "size": px(15)},
                      "misc": {"padding": f"{px(12)},{px(10)}", "shape": "rounded_rectangle",
                               "shape_corner_radius": px(8), "border_width": "1"}},
-        "#log": {"font": {**sans, "size": px(13)}},
         "text_entry_line": {"colours": {"dark_bg": _hex((30, 32, 48))},
                             "font": {**sans, "size": px(16)}},
         "drop_down_menu": {"font": {**sans, "size": px(16)},

@@ -9,12 +9,10 @@ between their turns so nobody sees another's hand.
 
 from __future__ import annotations
 
-import html
 import secrets
 import time
 
 import pygame
-import pygame_gui
 
 from engine.core import CHANCE, IllegalAction
 from engine.match import Match
@@ -22,6 +20,7 @@ from engine.paths import autosave_path, saves_dir
 from ui import theme
 from ui.agents import AgentRunner
 from ui.anim.tween import AnimationQueue
+from ui.log_panel import LogPanel
 from ui.render import text as textr
 from ui.render.shapes import radial_vignette, rounded_rect
 from ui.render.symbols import symbol
@@ -114,9 +113,7 @@ class TableScene(Scene):
         if self.app.settings.show_log:
             top = self._log_top()
             area = pygame.Rect(p.x + pad, top, p.w - 2 * pad, p.h - top - pad)
-            self.log_box = self.add(pygame_gui.elements.UITextBox(
-                "", area, manager=self.app.gui,
-                object_id=pygame_gui.core.ObjectID(object_id="#log")))
+            self.log_box = LogPanel(area, self.px(13))
             self._append_log()
         self.button_actions = {}
         self._refresh_undo()
@@ -179,19 +176,13 @@ class TableScene(Scene):
     def _append_log(self) -> None:
         if self.log_box is None:
             return
-        lines = []
         for index in range(self.logged, self.shown):
             for event in self.match.log[index].events:
                 seen = event.for_viewer(self.viewer)
                 line = seen.describe(self.match.names) if seen is not None else ""
                 if line:
-                    lines.append(html.escape(line, quote=False))
+                    self.log_box.append(line)
         self.logged = self.shown
-        if lines:
-            self.log_box.append_html_text("<br>".join(lines) + "<br>")
-            bar = getattr(self.log_box, "scroll_bar", None)
-            if bar is not None:
-                bar.set_scroll_from_start_percentage(1.0)
 
     # -- the loop ---------------------------------------------------------------------------
 
@@ -444,6 +435,8 @@ class TableScene(Scene):
                 self.clear()
                 self.build()
                 return
+        if self.log_box is not None and self.log_box.handle(event):
+            return
         if self.queue.busy:
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.queue.skip()
@@ -522,6 +515,8 @@ class TableScene(Scene):
             textr.blit_text(surface, f"{scores[seat]:g}", "sans_bold", self.px(16), theme.GOLD,
                             (p.right - pad, y), "topright")
             y += self.px(34)
+        if self.log_box is not None:
+            self.log_box.draw(surface)
         if not self.app.settings.show_log:
             textr.blit_text(surface, "L shows the game log", "sans", self.px(12),
                             theme.TEXT_DIM, (p.x + pad, y + self.px(8)))
