@@ -18,6 +18,7 @@ opponent plays). So an animation always ends where a plain `sync` puts the sprit
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, replace
 from functools import lru_cache, partial
 
@@ -26,15 +27,16 @@ import pygame
 from engine.events import GameOver, Shuffled
 from engine.tricks import trick_winner
 from games.dragon import rules as R
-from games.dragon.cards import COLOUR_NAMES, SETUPS, TOKEN_POINTS
+from games.dragon.cards import COLOUR_NAMES, DECK, SETUPS, TOKEN_POINTS
 from ui import theme
-from ui.anim.tween import Tween, ease_in_out_cubic, ease_out_cubic
+from ui.anim.tween import Tween, ease_in_out_cubic
 from ui.render import dragon as art
 from ui.render import text as textr
 from ui.render.cards import CARD_RATIO
 from ui.render.shapes import rounded_rect, supersampled
 from ui.render.symbols import symbol
-from ui.tables.base import ActionButton, CardSprite, ResultsTable, TableView, Target
+from ui.tables.base import ActionButton, CardSprite, ResultsTable, Target
+from ui.tables.board import BoardTable, Place
 
 # -- the board ---------------------------------------------------------------------------
 
@@ -132,18 +134,6 @@ def _winning(trick, trump) -> int:
     return trick[trick_winner([c for _, c in trick], trump)][0]
 
 
-@dataclass(frozen=True)
-class Place:
-    x: float
-    y: float
-    w: float
-    h: float
-    face_up: bool = True
-    z: float = 0.0
-    glow: tuple | None = None
-    alpha: float = 1.0
-
-
 POSITIONS = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right"),
              5: ("bottom", "left", "topleft", "topright", "right")}
 # Where each position's card lands in the trick, from the trick's centre (reference px).
@@ -158,6 +148,7 @@ TRICK_SLOTS = {
 BLOCK_W = 184
 PLATE_H = 58
 HAND_H = 128
+ALL_CARDS = DECK.cards()  # every face the warm-up renders
 TRICK_H = 100
 BACK_H = 58
 MINI_H = 44
@@ -186,20 +177,13 @@ def _trick_ring(w: int, h: int, line: int) -> pygame.Surface:
     return supersampled(w, h, draw)
 
 
-class DragonTable(TableView):
+class DragonTable(BoardTable):
     def __init__(self, host, game, names, viewer):
         super().__init__(host, game, names, viewer)
-        self.board: Board | None = None   # the board the queued animations lead to
-        self.shown: Board | None = None   # the board the text and panels show now
-        self._synced: Board | None = None  # the board of the last view synced
-        self._plan: dict = {}            # key -> sprite, once the queued steps have run
-        self._geo_key = None
-        self.geo: dict = {}
         self.callouts: list[tuple[str, int, float]] = []  # (text, seat, until)
         self.t = 0.0
-        self._deal_step: list | None = None
-        self._card_sizes: set = set()
-        self._token_sizes: set = set()
+        self._face_sizes: set = set()   # the sizes faces rest at: what the warm-up renders
+        self._warm_done: set = set()
         self._back_maker = self._sized(art.card_back_face)
 
     # -- geometry ---------------------------------------------------------------------------
@@ -319,9 +303,11 @@ class DragonTable(TableView):
         def put(key, x, y, h, face_up=True, z=0.0, glow=None, w=None, alpha=1.0):
             sx, sy = g["at"](x, y)
             ww = (w if w is not None else h * CARD_RATIO) * sc
-            out[key] = Place(sx, sy, ww, h * sc, face_up, z, glow, alpha)
+            out[key] = Place(sx, sy, ww, h * sc, face_up, z, glow, alpha, shadow=w is None)
             size = (max(2, round(ww)), max(2, round(h * sc)))
             (token_sizes if w is not None else sizes).add(size)
+            if face_up and w is None:
+                self._face_sizes.add(size)
 
         # the dealing deck
         tx, ty = g["trick"]
@@ -448,191 +434,28 @@ class DragonTable(TableView):
             return self._sized(lambda w, h: art.body_token(max(4, w)), True), None
         return None, self._back
 
-    def _sized(self, render, token: bool = False):
-        """A maker that draws `render` at the sizes the layout rests cards at, and scales
-        the nearest of those for the sizes a card passes through in flight (so a moving
-        card never renders a new face every frame)."""
-        sizes = self._token_sizes if token else self._card_sizes
+    def board_of(self, view) -> Board:
+        return board_of(view)
 
-        def make(w: int, h: int) -> pygame.Surface:
-            if (w, h) in sizes or not sizes:
-                return render(w, h)
-            bw, bh = min(sizes, key=lambda sz: (sz[1] < h, abs(sz[1] - h)))
-            return pygame.transform.smoothscale(render(bw, bh), (w, h))
-        return make
+    def prepare_geometry(self) -> None:
+        if self.board is not None:
+            self._geometry(self.board.n)
 
-    def _back(self, w: int, h: int) -> pygame.Surface:
-        return self._back_maker(w, h)
-
-    def _new_sprite(self, key) -> CardSprite:
-        face, back = self._makers(key)
-        s = CardSprite(key, face, back)
+    def _dress(self, s: CardSprite, key) -> None:
+        super()._dress(s, key)
         s.shadow = key[0] not in ("head", "body")
-        return s
-
-    @staticmethod
-    def _apply(s: CardSprite, p: Place) -> None:
-        s.x, s.y, s.w, s.h = p.x, p.y, p.w, p.h
-        s.angle = 0.0
-        s.flip = 1.0 if p.face_up else 0.0
-        s.z = p.z
-        s.glow = p.glow
-        s.alpha = p.alpha
-        s.visible = True
-
-    def sync(self, view) -> None:
-        self.view = view
-        board = board_of(view)
-        self.board = self.shown = self._synced = board
-        places = self.places(board)
-        for key, p in places.items():
-            s = self.sprites.get(key)
-            if s is None:
-                s = self.sprites[key] = self._new_sprite(key)
-            else:
-                s.face, s.back = self._makers(key)
-            self._apply(s, p)
-            s.dimmed = False
-        self.keep_only(places)
-        self._plan = dict(self.sprites)
-        self._deal_step = None
 
     def layout(self, rect: pygame.Rect) -> None:
-        self.rect = pygame.Rect(rect)
-        self._geo_key = None
-        self._card_sizes.clear()
-        self._token_sizes.clear()
-        if self.view is not None:
-            self.sync(self.view)
-            if self.legal is not None:
-                self.set_choices(self.legal)
+        self._face_sizes.clear()
+        self._warm_done.clear()
+        super().layout(rect)
 
     # -- animation ----------------------------------------------------------------------------
-
-    def _transition(self, queue, after: Board, duration: float = 0.38, *, origins=None,
-                    exits=None, renames=None, delays=None, ease=ease_out_cubic, sound=None,
-                    merge: bool = False) -> list:
-        """Tween every sprite from its place on the current board to its place on `after`.
-
-        origins: key -> Place a new sprite starts from (default: fades in where it lands);
-        exits: key -> Place a removed sprite flies to while fading (default: fades in place);
-        renames: old key -> new key (the same sprite takes a new identity: a back that
-        becomes a played card); delays: key -> seconds; merge: add to the last step.
-        """
-        origins = origins or {}
-        exits = exits or {}
-        renames = renames or {}
-        delays = delays or {}
-        before_places = self.places(self.board) if self.board is not None else {}
-        after_places = self.places(after)
-        self.board = after
-        plan = self._plan
-        moved = {old: plan.pop(old) for old in renames if old in plan}
-        for old, s in moved.items():
-            plan[renames[old]] = s
-        created = {}
-        for key in after_places:
-            if key not in plan:
-                s = self._new_sprite(key)
-                s.visible = False
-                plan[key] = s
-                created[key] = s
-        removed = {key: s for key, s in plan.items() if key not in after_places}
-        for key in removed:
-            del plan[key]
-        sprites = self.sprites
-        renamed_objs = {id(s): new for new, s in ((renames[o], s) for o, s in moved.items())}
-
-        def show():
-            self.shown = after
-
-        def begin():
-            if not delays:
-                show()
-            for old, s in moved.items():
-                if sprites.get(old) is s:
-                    del sprites[old]
-            for old, s in moved.items():
-                new = renames[old]
-                sprites[new] = s
-                s.face, s.back = self._makers(new)
-                s.shadow = new[0] not in ("head", "body")
-            for key, s in created.items():
-                sprites[key] = s
-            if sound:
-                self.sound(sound)
-
-        tweens: list = [Tween(None, 0.0, on_begin=begin)]
-        if delays:  # the counts change when the last card sets off
-            tweens.append(Tween(None, 0.0, delay=max(delays.values()), on_begin=show))
-        for key, s in plan.items():
-            p = after_places[key]
-            start = origins.get(key)
-            if key in created:
-                start = start or replace(p, alpha=0.0)
-                tweens.append(self._tween(s, start, p, duration, delays.get(key, 0.0), ease))
-                continue
-            old_key = next((o for o, obj in moved.items() if obj is s), key)
-            q = before_places.get(old_key)
-            if q is not None and q == p and id(s) not in renamed_objs:
-                continue
-            tweens.append(self._tween(s, None, p, duration, delays.get(key, 0.0), ease))
-        for key, s in removed.items():
-            end = exits.get(key)
-            q = before_places.get(key)
-            if end is None:
-                end = replace(q, alpha=0.0) if q is not None else None
-            tweens.append(self._tween(s, None, end, duration, delays.get(key, 0.0), ease,
-                                      remove_key=key))
-        if merge and self._deal_step is not None and queue.steps and \
-                queue.steps[-1] is self._deal_step:
-            self._deal_step.extend(tweens)
-        else:
-            queue.add(*tweens)
-            self._deal_step = queue.steps[-1] if merge else None
-        return tweens
-
-    def _tween(self, s: CardSprite, start: Place | None, end: Place | None, duration: float,
-               delay: float, ease, remove_key=None) -> Tween:
-        sprites = self.sprites
-
-        def on_begin():
-            if start is not None:
-                self._apply(s, start)
-            s.visible = True
-            if end is not None:
-                s.z = 1000 + end.z
-                if end.glow is None:
-                    s.glow = None
-
-        def on_end():
-            if remove_key is not None:
-                if sprites.get(remove_key) is s:
-                    del sprites[remove_key]
-                return
-            if end is not None:
-                s.z = end.z
-                s.glow = end.glow
-
-        if end is None:
-            return Tween(s, duration, ease, delay, on_begin=on_begin, on_end=on_end, alpha=0.0)
-        return Tween(s, duration, ease, delay, on_begin=on_begin, on_end=on_end,
-                     x=end.x, y=end.y, w=end.w, h=end.h, alpha=end.alpha,
-                     flip=1.0 if end.face_up else 0.0)
 
     def _point(self, x, y, h, face_up=False, alpha=1.0) -> Place:
         """A Place at reference coordinates."""
         sx, sy = self.geo["at"](x, y)
         return Place(sx, sy, h * CARD_RATIO * self.sc, h * self.sc, face_up, 0, None, alpha)
-
-    def animate(self, event, queue) -> None:
-        b = self.board
-        if b is None:
-            return
-        self._geometry(b.n)
-        handler = getattr(self, "_on_" + type(event).__name__, None)
-        if handler is not None:
-            handler(event, queue)
 
     # one method per event type ------------------------------------------------------------
 
@@ -1102,8 +925,24 @@ class DragonTable(TableView):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.t += dt
+        self._warm_faces()
         if self.callouts:
             self.callouts = [c for c in self.callouts if c[2] > self.t]
+
+    def _warm_faces(self, budget: float = 0.003) -> None:
+        """Render card faces ahead of need, a few milliseconds a frame: a new round's deal
+        turns a whole hand face up at once, and drawing eleven new faces in that frame
+        would stall it."""
+        if len(self._warm_done) >= len(self._face_sizes) * len(ALL_CARDS):
+            return
+        start = time.perf_counter()
+        for size in sorted(self._face_sizes, reverse=True):
+            for c in ALL_CARDS:
+                if (c, size) not in self._warm_done:
+                    self._warm_done.add((c, size))
+                    art.card_face(c, *size)
+                    if time.perf_counter() - start > budget:
+                        return
 
     def draw(self, surface: pygame.Surface) -> None:
         b = self.shown

@@ -40,12 +40,13 @@ from engine.events import GameOver, Shuffled
 from games.fools_field import rules as R
 from games.fools_field.cards import CELL_NAMES, NEIGHBOURS, OPPOSITE, SIDES, card_name, matches
 from ui import theme
-from ui.anim.tween import Tween, ease_in_out_cubic, ease_out_cubic
+from ui.anim.tween import Tween, ease_in_out_cubic
 from ui.render import fools_field as art
 from ui.render import text as textr
 from ui.render.cards import CARD_RATIO, highlight_ring
 from ui.render.shapes import rounded_rect
-from ui.tables.base import ActionButton, CardSprite, ResultsTable, TableView, Target
+from ui.tables.base import ActionButton, CardSprite, ResultsTable, Target
+from ui.tables.board import BoardTable, Place
 
 # -- the board ---------------------------------------------------------------------------
 
@@ -135,18 +136,6 @@ def board_of(view, ending: Ending | None = None) -> Board:
         retreater=view.to_move if view.phase == "discard" else -1)
 
 
-@dataclass(frozen=True)
-class Place:
-    x: float
-    y: float
-    w: float
-    h: float
-    face_up: bool = True
-    z: float = 0.0
-    alpha: float = 1.0
-    shadow: bool = True
-
-
 @dataclass
 class FieldTarget(Target):
     """A target of this table: a hand card ("card"), a cell ("cell") or a card to
@@ -192,16 +181,13 @@ TIE_WORDS = {
 }
 
 
-class FoolsFieldTable(TableView):
+class FoolsFieldTable(BoardTable):
+    COUNTS_CHANGE_AFTER = 0.8  # the counts change as the last card lands
+    FLIGHT_SHADOW = True       # cards lying flat on the field lift as they move
+    FLIGHT = 0.4
+
     def __init__(self, host, game, names, viewer):
         super().__init__(host, game, names, viewer)
-        self.board: Board | None = None    # the board the queued animations lead to
-        self.shown: Board | None = None    # the board the text and panels show now
-        self._synced: Board | None = None  # the board of the last view synced
-        self._plan: dict = {}
-        self._geo_key = None
-        self.geo: dict = {}
-        self._card_sizes: set = set()
         self._back_maker = self._sized(art.back_face)
         self.callouts: list[tuple[str, int, float]] = []  # (text, seat, until)
         self.t = 0.0
@@ -307,7 +293,7 @@ class FoolsFieldTable(TableView):
 
         def put(key, x, y, h, face_up=True, z=0.0, shadow=True):
             sx, sy = g["at"](x, y)
-            out[key] = Place(sx, sy, h * CARD_RATIO * sc, h * sc, face_up, z, 1.0, shadow)
+            out[key] = Place(sx, sy, h * CARD_RATIO * sc, h * sc, face_up, z, shadow=shadow)
             sizes.add((max(2, round(h * CARD_RATIO * sc)), max(2, round(h * sc))))
 
         # the deck: a squared stack
@@ -355,197 +341,32 @@ class FoolsFieldTable(TableView):
 
     # -- sprites ------------------------------------------------------------------------------
 
-    def _sized(self, render):
-        """A maker that draws `render` at the sizes the layout rests cards at, and scales
-        the nearest of those for the sizes a card passes through in flight."""
-        sizes = self._card_sizes
-
-        def make(w: int, h: int) -> pygame.Surface:
-            if (w, h) in sizes or not sizes:
-                return render(w, h)
-            bw, bh = min(sizes, key=lambda sz: (sz[1] < h, abs(sz[1] - h)))
-            return pygame.transform.smoothscale(render(bw, bh), (w, h))
-        return make
-
-    def _back(self, w: int, h: int) -> pygame.Surface:
-        return self._back_maker(w, h)
-
     def _makers(self, key):
         if key[0] == "c":
             return self._sized(partial(art.soldier_face, key[1])), self._back
         return None, self._back
 
-    def _new_sprite(self, key) -> CardSprite:
-        s = CardSprite(key, None, None)
-        self._dress(s, key)
-        return s
-
     def _dress(self, s: CardSprite, key) -> None:
         """Give a sprite the face and back of `key` (`s.card`: the card its face shows,
         -1 for a back)."""
-        s.face, s.back = self._makers(key)
+        super()._dress(s, key)
         s.card = key[1] if key[0] == "c" else -1
 
-    @staticmethod
-    def _apply(s: CardSprite, p: Place) -> None:
-        s.x, s.y, s.w, s.h = p.x, p.y, p.w, p.h
-        s.angle = 0.0
-        s.flip = 1.0 if p.face_up else 0.0
-        s.z = p.z
-        s.alpha = p.alpha
-        s.shadow = p.shadow
-        s.visible = True
+    def board_of(self, view) -> Board:
+        return board_of(view, self.ending)
+
+    def prepare_geometry(self) -> None:
+        self._geometry()
 
     def sync(self, view) -> None:
-        self.view = view
-        board = board_of(view, self.ending)
-        self.board = self.shown = self._synced = board
-        places = self.places(board)
-        for key, p in places.items():
-            s = self.sprites.get(key)
-            if s is None:
-                s = self.sprites[key] = self._new_sprite(key)
-            else:
-                self._dress(s, key)
-            self._apply(s, p)
-            s.dimmed = False
-            s.glow = None
-        self.keep_only(places)
-        self._plan = dict(self.sprites)
+        super().sync(view)
+        board = self.board
         self.drag = None
         self.returning = {}
         if self.last_cell >= 0 and board.field[self.last_cell] < 0:
             self.last_cell = -1
 
-    def layout(self, rect: pygame.Rect) -> None:
-        self.rect = pygame.Rect(rect)
-        self._geo_key = None
-        self._card_sizes.clear()
-        self._geometry()
-        if self.view is not None:
-            self.sync(self.view)
-            if self.legal is not None:
-                self.set_choices(self.legal)
-
     # -- animation ----------------------------------------------------------------------------
-
-    def _transition(self, queue, after: Board, duration: float = 0.4, *, renames=None,
-                    delays=None, ease=ease_out_cubic, sound=None, on_begin=None) -> None:
-        """Tween every sprite from its place on the current board to its place on `after`.
-
-        renames: old key -> new key (the same sprite takes a new identity: a deck card
-        that becomes a card of the hand); delays: key (new) -> seconds."""
-        renames = renames or {}
-        delays = delays or {}
-        before_places = self.places(self.board) if self.board is not None else {}
-        after_places = self.places(after)
-        self.board = after
-        plan = self._plan
-        moved = {old: plan.pop(old) for old in renames if old in plan}
-        for old, s in moved.items():
-            plan[renames[old]] = s
-        created = {}
-        for key in after_places:
-            if key not in plan:
-                s = self._new_sprite(key)
-                s.visible = False
-                plan[key] = s
-                created[key] = s
-        removed = {key: s for key, s in plan.items() if key not in after_places}
-        for key in removed:
-            del plan[key]
-        sprites = self.sprites
-        moved_ids = {id(s): old for old, s in moved.items()}
-
-        def show():
-            self.shown = after
-
-        def begin():
-            if not delays:
-                show()
-            for old, s in moved.items():
-                if sprites.get(old) is s:
-                    del sprites[old]
-            for old, s in moved.items():
-                new = renames[old]
-                sprites[new] = s
-                if old[0] == "c" and new[0] != "c":
-                    continue  # a card turning face down keeps its face until it lands
-                self._dress(s, new)
-                s.dimmed = False
-                s.glow = None
-            for key, s in created.items():
-                sprites[key] = s
-            if on_begin:
-                on_begin()
-            if sound:
-                self.sound(sound)
-
-        tweens: list = [Tween(None, 0.0, on_begin=begin)]
-        for old, s in moved.items():
-            new = renames[old]
-            if old[0] == "c" and new[0] != "c":
-                def landed(s=s, new=new):
-                    if sprites.get(new) is s:
-                        self._dress(s, new)
-                tweens.append(Tween(None, 0.0, delay=duration + delays.get(new, 0.0),
-                                    on_begin=landed))
-        if delays:  # the counts change as the last card lands
-            tweens.append(Tween(None, 0.0, delay=max(delays.values()) + duration * 0.8,
-                                on_begin=show))
-        for key, s in plan.items():
-            p = after_places[key]
-            if key in created:
-                tweens.append(self._tween(s, replace(p, alpha=0.0), p, duration,
-                                          delays.get(key, 0.0), ease))
-                continue
-            q = before_places.get(moved_ids.get(id(s), key))
-            if q is not None and q == p and id(s) not in moved_ids:
-                continue
-            tweens.append(self._tween(s, None, p, duration, delays.get(key, 0.0), ease))
-        for key, s in removed.items():
-            q = before_places.get(key)
-            end = replace(q, alpha=0.0) if q is not None else None
-            tweens.append(self._tween(s, None, end, duration, 0.0, ease, remove_key=key))
-        queue.add(*tweens)
-
-    def _tween(self, s: CardSprite, start: Place | None, end: Place | None, duration: float,
-               delay: float, ease, remove_key=None) -> Tween:
-        sprites = self.sprites
-
-        def on_begin():
-            if start is not None:
-                self._apply(s, start)
-            s.visible = True
-            s.angle = 0.0
-            if end is not None:
-                s.z = 1000 + end.z
-                s.shadow = True
-
-        def on_end():
-            if remove_key is not None:
-                if sprites.get(remove_key) is s:
-                    del sprites[remove_key]
-                return
-            if end is not None:
-                s.z = end.z
-                s.shadow = end.shadow
-
-        if end is None:
-            return Tween(s, duration, ease, delay, on_begin=on_begin, on_end=on_end, alpha=0.0)
-        return Tween(s, duration, ease, delay, on_begin=on_begin, on_end=on_end,
-                     x=end.x, y=end.y, w=end.w, h=end.h, alpha=end.alpha,
-                     flip=1.0 if end.face_up else 0.0)
-
-    def _show(self, queue, after: Board, on_begin=None) -> None:
-        """A change with nothing to move (counters, banners)."""
-        self.board = after
-
-        def begin():
-            self.shown = after
-            if on_begin:
-                on_begin()
-        queue.call(begin)
 
     def _callout(self, queue, seat: int, text: str, seconds: float = 2.2,
                  sound: str | None = None) -> None:
@@ -555,14 +376,6 @@ class FoolsFieldTable(TableView):
             if sound:
                 self.sound(sound)
         queue.call(say)
-
-    def animate(self, event, queue) -> None:
-        if self.board is None:
-            return
-        self._geometry()
-        handler = getattr(self, "_on_" + type(event).__name__, None)
-        if handler is not None:
-            handler(event, queue)
 
     # one method per event type ------------------------------------------------------------
 
