@@ -50,6 +50,12 @@ class Setup:
         """The Trump Indicator cards (colours), two per colour in use, unshuffled."""
         return tuple(c for c in self.colours for _ in range(2))
 
+    @cached_property
+    def non_purple_mask(self) -> int:
+        """A bit per colour in use other than Purple (what leading Purple while it is
+        locked shows the leader's hand to be void in)."""
+        return sum(1 << c for c in self.colours if c != PURPLE)
+
     @property
     def tricks(self) -> int:
         return self.hand

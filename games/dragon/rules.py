@@ -54,14 +54,19 @@ Advanced Variant (option `advanced`, off by default)
   other player.
 
 Rulings (DESIGN.md section 7, and the readings chosen here where the rulebook is silent)
-- The first lead player of round 1 is seat 0 (the first seat at the table).
+- The first lead player of round 1 ("whoever used ninjutsu most recently", or "in
+  whatever way you like") is drawn by lot: each seat with probability 1/n, decided by
+  the first deal's shuffle (see `first_leader`). The later rounds are led by the winner
+  of the previous round's last trick.
 - Summoning Jutsu takes 2 Inverted Scale cards without looking at them first: the
   summoner picks two face-down cards by position, one at a time; both are shown to the
   summoner only once the second is taken. Then they return any 2 cards (the ones just
   taken too), one at a time. Nobody else learns which cards were taken or returned; the
   Inverted Scale is shown in sorted order when it is revealed at the end of the round.
-- The count-down comes after the Summoning Jutsu (rulebook order). Its number is public,
-  so every trump card above it is known to lie in the Inverted Scale.
+- The count-down comes after the Summoning Jutsu (rulebook order) and asks about the
+  cards in hands only: a trump in the Inverted Scale (also one just returned to it) is
+  passed over. Its number is public, so every trump card above it is known to lie in the
+  Inverted Scale.
 - Bodily Division is made one card at a time: move a card from the hand to the 2nd-half
   pile (the hand must keep a card), or back into the hand, then finish (the pile must
   hold a card). At most as many cards as a hand holds (11 or 9) may be moved back in one
@@ -70,15 +75,21 @@ Rulings (DESIGN.md section 7, and the readings chosen here where the rulebook is
   shown while playing the 1st-half hand says nothing about the pile. The pile is taken
   up at the end of the trick in which the 1st-half hand ran out.
 - "Someone has acquired a Purple card" means a Purple card was taken in a trick of this
-  round; the lock starts again every round. Cards in a 2nd-half pile do not count when
-  asking whether the leader holds only Purple.
+  round; the lock starts again every round (the Purple cards of the previous round's
+  Inverted Scale do not open it), and Purple cards that come into a hand by Summoning or
+  Soul-Sucking are not "acquired". Cards in a 2nd-half pile do not count when asking
+  whether the leader holds only Purple.
 - Purple as trump: Purple cards are both trump and negative points.
 - Soul-Sucking Jutsu: the other players give their card one after another, clockwise
   from the practitioner's left (the next seat); then the practitioner gives one card to
   each of them in the same order. A card given is seen only by its giver and receiver.
   The practitioner may give away any card, also one just received. Bodily Division is
-  not performed in that round.
-- Shoot the Moon counts the Purple cards from the Inverted Scale too.
+  not performed in that round, so Soul-Sucking always meets full hands and no 2nd-half
+  pile.
+- Shoot the Moon counts the Purple cards from the Inverted Scale too (also those the
+  Summoning Jutsu returned to it).
+- The revealed Trump Indicator card stays on top of its deck during the round and is the
+  card "returned to the box" when the next round starts.
 - The game-end test is made after each round's scoring.
 - The Ninjutsu reference cards and the Bonus card of the box play no part in the rules.
 
@@ -144,56 +155,104 @@ def _is_card(c) -> bool:
     return type(c) is int and 1 <= (c & 15) <= 12 and 0 <= c < 64
 
 
+def first_leader(order, num_players: int) -> int:
+    """The first lead player of the game, drawn by lot from the first deal's shuffle.
+
+    Seat 0's hand is kept sorted, so the order in which its cards were dealt decides
+    nothing else: take the first `num_players` cards dealt to seat 0 (positions 0, n, 2n,
+    ... of `order`); the leader is the number of them, after the first, that came before
+    the first in the unshuffled deck. In a uniform shuffle the relative order of those n
+    cards is uniform, so every seat leads round 1 with probability 1/n, whatever the
+    hands and the Inverted Scale hold. (Every hand has at least n cards: 11 or 9.)
+    """
+    n = num_players
+    first = order[0]
+    return sum(1 for i in range(n, n * n, n) if order[i] < first)
+
+
 # -- actions -----------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+def _card_eq(self, other):
+    """Actions are equal when of the same class with the same card *and* the same type of
+    value, so that `Play(True)` or `Play(1.0)` is never taken for `Play(1)`: `why_illegal`
+    refuses them, and `a in legal_actions()` must agree."""
+    if other.__class__ is not self.__class__:
+        return NotImplemented
+    a = self.card
+    b = other.card
+    return a == b and a.__class__ is b.__class__
+
+
+def _card_hash(self):
+    return hash((self.__class__.__name__, self.card))
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class Play(Action):
     """Play a card of your (1st-half) hand to the trick."""
 
     card: int
+    __eq__ = _card_eq
+    __hash__ = _card_hash
 
     def __str__(self) -> str:
         return f"play {_name(self.card)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class PickScale(Action):
     """Summoning Jutsu: take the face-down Inverted Scale card at `position` (0-based,
     among the cards still there), without seeing it."""
 
     position: int
 
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        a = self.position
+        b = other.position
+        return a == b and a.__class__ is b.__class__
+
+    def __hash__(self):
+        return hash(("PickScale", self.position))
+
     def __str__(self) -> str:
         pos = self.position + 1 if type(self.position) is int else self.position
         return f"take Inverted Scale card {pos} unseen"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class ReturnToScale(Action):
     """Summoning Jutsu: put a card of your hand face down into the Inverted Scale."""
 
     card: int
+    __eq__ = _card_eq
+    __hash__ = _card_hash
 
     def __str__(self) -> str:
         return f"return {_name(self.card)} to the Inverted Scale"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class ToPile(Action):
     """Bodily Division Jutsu: move a card from the 1st-half hand to the 2nd-half pile."""
 
     card: int
+    __eq__ = _card_eq
+    __hash__ = _card_hash
 
     def __str__(self) -> str:
         return f"put {_name(self.card)} in the 2nd-half pile"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class ToHand(Action):
     """Bodily Division Jutsu: move a card back from the 2nd-half pile to the hand."""
 
     card: int
+    __eq__ = _card_eq
+    __hash__ = _card_hash
 
     def __str__(self) -> str:
         return f"take {_name(self.card)} back into the 1st-half hand"
@@ -207,12 +266,14 @@ class FinishDivision(Action):
         return "finish the Bodily Division"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Give(Action):
     """Soul-Sucking Jutsu: give a card face down (to the practitioner, or, as the
     practitioner, to the next player in turn)."""
 
     card: int
+    __eq__ = _card_eq
+    __hash__ = _card_hash
 
     def __str__(self) -> str:
         return f"give {_name(self.card)} face down"
@@ -245,8 +306,10 @@ class RoundStarted(Event):
     body_tokens: int
 
     def describe(self, names):
+        lot = " (drawn by lot)" if self.summoner < 0 else ""
         return (f"Round {self.round} of {self.rounds}: the Dragon is laid out (Head and "
-                f"{self.body_tokens} Body tokens). {seat_name(names, self.leader)} leads.")
+                f"{self.body_tokens} Body tokens). {seat_name(names, self.leader)} "
+                f"leads{lot}.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -757,7 +820,7 @@ class DragonState(State):
     def _note_voids(self, seat: int, c: int, hand_before, lead_card) -> None:
         if lead_card is None:
             if c < 16 and not self.broken and all(x < 16 for x in hand_before):
-                self.voids[seat] |= 0b1110
+                self.voids[seat] |= self.setup.non_purple_mask
         elif c >> 4 != lead_card >> 4:
             self.voids[seat] |= 1 << (lead_card >> 4)
 
@@ -946,6 +1009,8 @@ class DragonState(State):
         self.scale = shuffled[total:]
         self.trump = self.trump_deck.pop(0)
         self.trump_history.append(self.trump)
+        if self.round_no == 1:
+            self.leader = first_leader(order, n)
         summoner = self.leader if self.round_no >= 2 else -1
         events: list[Event] = [
             RoundStarted(self.round_no, n, self.leader, summoner, self.body_total),
@@ -1072,7 +1137,7 @@ class DragonState(State):
                 self.voids[seat] |= 1 << lead
         elif c < 16 and not self.broken:
             # Purple led while locked: the hand held nothing else.
-            self.voids[seat] |= 0b1110
+            self.voids[seat] |= self.setup.non_purple_mask
         trick.append(c)
         n = self.num_players
         if len(trick) < n:
@@ -1235,7 +1300,7 @@ Cut up the dragon and bring its body home, but beware its poison. A trick-taking
 - Then tricks are played until all hands are empty.
 
 ## Tricks
-- The lead player plays any card, but **Purple may not be led** until someone has taken a Purple card this round, unless the leader holds only Purple cards.
+- The lead player plays any card, but **Purple may not be led** until someone has taken a Purple card this round, unless the leader holds only Purple cards in hand (a 2nd-half pile does not count).
 - The others follow clockwise and **must follow the leading colour** if they hold it in hand (cards in a 2nd-half pile do not count). Otherwise they may play any card, Purple too.
 - The highest trump wins; with no trump, the highest card of the leading colour.
 - The winner takes a Dragon Body token (the **Dragon Head** on the last trick) and every Purple card of the trick, and leads next.
@@ -1250,14 +1315,15 @@ Cut up the dragon and bring its body home, but beware its poison. A trick-taking
 - When the trump is Purple, the holder of the highest Purple card performs **Soul-Sucking Jutsu** instead of Bodily Division: every other player gives them a card face down, then they give one card to each other player (it may be their highest Purple).
 
 ## Rulings
-- Round 1 is led by the first seat.
+- Round 1 is led by a player drawn by lot when the cards are first dealt.
 - Summoning: you pick 2 face-down cards one at a time and see them only when both are taken. You may return the cards you just took. Nobody else learns which cards were returned; the Inverted Scale is shown sorted at the end of the round.
-- The count-down comes after the Summoning, so every trump above the number called lies in the Inverted Scale.
+- The count-down comes after the Summoning and asks about the cards in hands, so every trump above the number called lies in the Inverted Scale.
+- \u201cSomeone has acquired a Purple card\u201d means taken in a trick of this round: Purple in the previous round\u2019s Inverted Scale, or received by Summoning or Soul-Sucking, does not count.
 - Bodily Division is made card by card: move cards to the pile or back, then finish. You may move at most as many cards back as a hand holds.
 - A void you show while playing your 1st-half hand says nothing about your 2nd-half pile.
 - Purple as trump: Purple cards are both trump and negative points.
 - Soul-Sucking: the others give their card one after another, starting at the practitioner's left; then the practitioner gives a card to each in the same order. Only the giver and the receiver see a card given. No Bodily Division is made in that round.
-- Shoot the Moon counts the Purple cards of the Inverted Scale too.
+- Shoot the Moon counts the Purple cards of the Inverted Scale too, also those returned to it by the Summoning.
 - The game-end conditions are checked after each round's scoring.
 """  # noqa: E501
 
@@ -1270,7 +1336,7 @@ class DragonGame(Game):
              "and bend your hand with ninjutsu.")
     min_players = 3
     max_players = 5
-    rules_version = 1
+    rules_version = 2  # 2: the first lead player is drawn by lot (was seat 0)
     options = (
         Option("advanced", "Advanced Variant", False,
                help="When Purple is trump, the highest Purple holder performs Soul-Sucking "

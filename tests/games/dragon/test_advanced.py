@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.dragon.cards import BLUE, PURPLE, RED
-from games.dragon.rules import GIVE, CardPassed, Give, HighestTrumpCalled
+from games.dragon.rules import GIVE, PLAY, CardPassed, Give, HighestTrumpCalled
 from tests.games.dragon.util import c, new_game, position
 
 HANDS = [
@@ -109,3 +109,14 @@ def test_a_giver_cannot_give_a_card_it_does_not_hold():
     state = soul_position()
     assert state.why_illegal(Give(c("P7"))) == "Purple 7 is not in your hand."
     assert "Soul-Sucking" in state.why_illegal(None)
+
+
+def test_purple_received_in_soul_sucking_is_not_acquired():
+    state = soul_position()
+    for name in ("B5", "B11", "P11", "P10"):  # seat 2 gives its two highest Purple away
+        state.apply(GIVE[c(name)])
+    view = state.view(0)
+    assert view.phase == "play" and state.to_move() == 0
+    assert not view.purple_broken and c("P11") in view.hand
+    assert PLAY[c("P11")] not in state.legal_actions()
+    assert "may not lead a Purple card" in state.why_illegal(PLAY[c("P11")])

@@ -4,12 +4,20 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 
 import pytest
 
 from engine.core import CHANCE
-from games.dragon.cards import RED
-from games.dragon.rules import GIVE, PLAY, TO_PILE, PickScale, ReturnToScale
+from games.dragon.cards import RED, parse
+from games.dragon.rules import (
+    GIVE,
+    PLAY,
+    TO_PILE,
+    HighestTrumpCalled,
+    PickScale,
+    ReturnToScale,
+)
 from games.dragon.view import known_cards
 from tests.games.dragon.util import GAME, c, position
 
@@ -147,3 +155,31 @@ def test_soul_gifts_stay_between_giver_and_receiver():
     assert state.view(1).passes == ((0, 2, -1), (1, 2, c("B6")), (2, 0, -1),
                                     (2, 1, c("R11")))
     assert c("B6") not in state.view(1).hand and c("R11") in state.view(1).hand
+
+
+CARD_NAME = re.compile(r"\b(Purple|Red|Blue|Green) (\d+)\b")
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_no_log_line_names_a_card_outside_the_viewers_knowledge(n):
+    names = ["Ann", "Bo", "Cy", "Di", "Ed"][:n]
+    for seed in range(3):
+        rng = random.Random(100 + seed)
+        state = GAME.new_state(n, {"advanced": True})
+        while not state.is_over():
+            action = (state.chance_action(rng) if state.to_move() == CHANCE
+                      else rng.choice(state.legal_actions()))
+            events = state.apply(action)
+            for viewer in [None, *range(n)]:
+                allowed = knowledge(state.view(viewer))
+                for event in events:
+                    seen = event.for_viewer(viewer)
+                    if seen is None:
+                        continue
+                    line = seen.describe(names)
+                    named = {parse(f"{colour} {number}")
+                             for colour, number in CARD_NAME.findall(line)}
+                    if isinstance(seen, HighestTrumpCalled):
+                        # The count-down's number is public by the rules.
+                        named.discard(seen.colour << 4 | seen.number)
+                    assert not named - allowed, (viewer, line)

@@ -6,13 +6,16 @@ import random
 
 import pytest
 
+from engine.actions import Shuffle
 from engine.core import IllegalAction
+from engine.events import Shuffled
 from games.dragon.cards import RED
 from games.dragon.rules import (
     FINISH,
     PLAY,
     TO_HAND,
     TO_PILE,
+    Dealt,
     DivisionFinished,
     DivisionMove,
     HighestTrumpCalled,
@@ -22,9 +25,11 @@ from games.dragon.rules import (
     RoundStarted,
     ScaleCardPicked,
     ScaleCardReturned,
+    ScaleFormed,
     SummonedCards,
     ToHand,
     TrickWon,
+    TrumpRevealed,
 )
 from tests.games.dragon.util import GAME, c, cs, play, position, random_step
 
@@ -238,6 +243,10 @@ def test_pile_is_taken_up_when_the_hand_is_empty_before_the_next_trick():
     assert isinstance(events[-2], TrickWon) and events[-1] == PileTakenUp(1, 1)
     assert state.view(1).hand == (c("B2"),) and state.view(1).pile == ()
     assert state.view(0).pile_sizes == (0, 0, 0) and state.view(0).hand_sizes == (1, 1, 1)
+    # The pile's card is played in the last trick, which ends the round as usual.
+    events = play(state, "R6", "B2", "R2")
+    won = next(e for e in events if isinstance(e, TrickWon))
+    assert won.token == "head" and state.view(0).scale_revealed == tuple(cs(FAR_SCALE))
 
 
 def test_follow_suit_only_from_the_cards_in_hand():
@@ -272,3 +281,52 @@ def test_division_everything_else_is_refused_while_dividing():
     assert "Bodily Division" in state.why_illegal(PLAY[c("R9")])
     assert state.why_illegal(TO_PILE[c("P1")]) == "Purple 1 is not in your hand."
     assert state.why_illegal(ToHand(c("P8"))) == "Purple 8 is not in your 2nd-half pile."
+
+
+def test_round_two_flow_dragon_deal_trump_summoning_count_down_division():
+    # The last trick of round 1: seat 2 wins it with B3.
+    state = position(3, ["B1", "B2", "B3"], scale="P1 R12 B12", trump=RED, leader=0,
+                     tokens=[4, 3, 3], purple_won=["P2 P3 P4 P5", "P6 P7 P8 P9", "P10 P11 P12"])
+    play(state, "B1", "B2", "B3")
+    events = state.apply(Shuffle(tuple(range(36))))
+    kinds = [type(e) for e in events]
+    assert kinds == [RoundStarted, Shuffled] + [Dealt] * 3 + [ScaleFormed, TrumpRevealed]
+    assert events[0].round == 2 and events[0].leader == 2 and events[0].summoner == 2
+    trump = events[-1].colour
+    assert state.view(0).trump == trump and state.view(0).phase == "summon_pick"
+    events = state.apply(PickScale(0)) + state.apply(PickScale(0))
+    assert [type(e) for e in events] == [ScaleCardPicked, ScaleCardPicked, SummonedCards]
+    hand = state.hands[2]
+    events = state.apply(ReturnToScale(hand[0])) + state.apply(ReturnToScale(hand[1]))
+    assert [type(e) for e in events] == [ScaleCardReturned, ScaleCardReturned,
+                                         HighestTrumpCalled]
+    called = events[-1]
+    # The count-down found the highest trump held in a hand, after the Summoning.
+    held = [x for h in state.hands for x in h if x >> 4 == trump]
+    assert called.colour == trump and called.number == max(held) & 15
+    assert called.seat == next(s for s in range(3) if max(held) in state.hands[s])
+    assert state.view(0).phase == "divide" and state.to_move() == called.seat
+
+
+def test_count_down_passes_over_every_trump_in_the_scale():
+    hands = ["P1 P2 R1 R2 R3 B1 B2 B3 G1 G2 G3",
+             "P3 P4 R4 R5 R6 B4 B5 B6 G4 G5 G6",
+             "P5 P6 R7 R8 R9 B7 B8 B9 G7 G8 G9",
+             "P7 P8 R10 P9 P10 B10 B11 G10 G11 G12 P11"]
+    state = position(4, hands, scale="P12 R11 R12 B12", trump=RED, start="jutsu")
+    called = state.view(1).called
+    assert called == 10 and state.divider == 3 and state.to_move() == 3
+
+
+def test_divider_who_wins_as_the_first_half_runs_out_leads_from_the_pile():
+    # 4 players, 3 cards each, no Purple taken yet (Purple may not be led).
+    state = position(4, ["R1 P3 P4", "R12", "R2 P5 P6", "R3 P7 P8"], piles={1: "P1 P2"},
+                     scale="P9 P10 P11 P12", trump=RED, leader=0, tokens=[2, 2, 2, 2])
+    events = play(state, "R1", "R12", "R2", "R3")
+    won = next(e for e in events if isinstance(e, TrickWon))
+    assert won.seat == 1 and won.token == "body"  # not the last trick: the pile is left
+    assert events[-1] == PileTakenUp(1, 2)
+    assert state.to_move() == 1 and state.view(1).hand == tuple(cs("P1 P2"))
+    # The taken-up pile is the hand: it holds only Purple, so Purple may be led.
+    assert not state.view(0).purple_broken
+    assert {a.card for a in state.legal_actions()} == set(cs("P1 P2"))

@@ -4,14 +4,22 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.core import CHANCE
 from engine.events import GameOver
 from games.dragon.cards import RED, SETUPS
-from games.dragon.rules import RoundScored, RoundStarted, ScaleRevealed
-from tests.games.dragon.util import GAME, c, cs, play, position
+from games.dragon.rules import (
+    PLAY,
+    DragonState,
+    RoundScored,
+    RoundStarted,
+    ScaleRevealed,
+    TrickWon,
+)
+from tests.games.dragon.util import GAME, c, cs, play, play_until, position, summon
 
 WON = ["P2 P3 P4 P5", "P6 P7 P8 P9", "P10 P11 P12"]
 
@@ -153,3 +161,47 @@ def test_seeded_games_keep_the_round_identity_at_every_player_count():
             for e in scored:
                 if e.moon < 0:
                     assert sum(e.scores) == SETUPS[n].round_total()
+
+
+def test_purple_returned_to_the_scale_by_summoning_goes_to_the_last_trick_winner():
+    hands = ["P1 P2 P3 P4 R1 R2 R3 R4 B1 B2 B3",
+             "P5 P6 P7 R5 R6 R7 R8 B4 B5 B6 B7",
+             "P8 P9 P10 P11 R9 R10 R11 B8 B9 B10 B11"]
+    for seed in range(6):
+        state = position(3, hands, scale="P12 R12 B12", trump=RED, round_no=2, leader=1,
+                         start="summoning")
+        summon(state, returns=cs("P5 P6"))
+        assert sorted(state.scale) == sorted(cs("P5 P6 B12"))
+        # The rest of the round (Bodily Division and tricks) at random.
+        events = play_until(state, random.Random(seed), lambda s: s.to_move() == CHANCE)
+        head = next(e for e in events if isinstance(e, TrickWon) and e.token == "head")
+        revealed = next(e for e in events if isinstance(e, ScaleRevealed))
+        assert revealed.seat == head.seat
+        assert revealed.cards == tuple(cs("P5 P6 B12"))
+        assert revealed.purple == tuple(cs("P5 P6"))
+        assert {c("P5"), c("P6")} <= set(state.view(0).purple_won[head.seat])
+        scored = next(e for e in events if isinstance(e, RoundScored))
+        assert sum(scored.scores) == -23 or scored.moon >= 0
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_body_tokens_run_out_and_the_last_trick_takes_the_head(n):
+    setup = SETUPS[n]
+    others = [x for x in setup.cards if x >= 16]
+    hands = [[others[s]] for s in range(n)]
+    scale = others[n:n + setup.scale]
+    done = setup.tricks - 1
+    tokens = [done // n + (s < done % n) for s in range(n)]
+    purple = [x for x in setup.cards if x < 16]
+    won = [purple[:6], purple[6:]] + [[] for _ in range(n - 2)]  # no Shoot the Moon
+    state = DragonState.from_position(n, hands, trump=RED, scale=scale, tokens=tokens,
+                                      purple_won=won)
+    assert state.view(0).body_left == 0 and sum(state.view(0).tokens) == setup.body_tokens
+    events = []
+    for s in range(n):
+        events += state.apply(PLAY[hands[s][0]])
+    won = next(e for e in events if isinstance(e, TrickWon))
+    assert won.token == "head" and state.view(0).head == won.seat
+    scored = next(e for e in events if isinstance(e, RoundScored))
+    assert sum(scored.tokens) == setup.body_tokens + 1 == setup.tricks
+    assert sum(scored.scores) == setup.round_total()

@@ -123,11 +123,60 @@ def test_each_seat_is_dealt_its_own_hand_and_others_only_a_count():
                     assert seen.cards is None and seen.count == 11
 
 
-def test_round_one_is_led_by_seat_0_without_summoning():
-    for seed in range(5):
-        state, events = new_game(3, seed=seed)
+def _first_deal(n: int, order: list[int]):
+    """A new game: the Trump Indicator deck in printed order, then the deal `order`."""
+    state = GAME.new_state(n)
+    state.apply(Shuffle(tuple(range(len(SETUPS[n].trump_deck)))))
+    return state, state.apply(Shuffle(tuple(order)))
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_round_one_leader_is_drawn_by_lot_and_there_is_no_summoning(n):
+    size = len(SETUPS[n].cards)
+    for seat in range(n):
+        # The first n cards dealt to seat 0 lie at positions 0, n, 2n, ...; put `seat`
+        # of the others below the first: that seat leads round 1.
+        order = list(range(size))
+        firsts = [i * n for i in range(n)]
+        values = [order[i] for i in firsts]
+        ranked = sorted(values)
+        order[0] = ranked[seat]
+        rest = [v for v in values if v != ranked[seat]]
+        for i, v in zip(firsts[1:], rest):
+            order[i] = v
+        state, events = _first_deal(n, order)
         started = next(e for e in events if isinstance(e, RoundStarted))
-        assert started.leader == 0 and started.summoner == -1
-        view = state.view(0)
-        assert view.leader == 0 and view.summoner == -1
-        assert view.phase == "divide"  # straight to the count-down's jutsu
+        assert started.leader == seat and started.summoner == -1
+        assert "leads (drawn by lot)" in started.describe(["A", "B", "C", "D", "E"])
+        view = state.view(None)
+        assert view.leader == seat and view.summoner == -1
+        assert view.phase == "divide"  # no Summoning: straight to the count-down's jutsu
+        while state.view(0).phase == "divide":
+            state.apply(state.legal_actions()[-1] if state.piles[state.divider]
+                        else state.legal_actions()[0])
+        assert state.to_move() == seat  # the drawn player leads the first trick
+
+
+def test_the_lot_does_not_change_the_deal():
+    # Swapping the first two cards dealt to seat 0 keeps every hand and the Inverted
+    # Scale, and changes only who leads.
+    order = list(range(36))
+    a, _ = _first_deal(3, order)
+    order[0], order[3] = order[3], order[0]
+    b, _ = _first_deal(3, order)
+    assert a.hands == b.hands and sorted(a.scale) == sorted(b.scale)
+    assert (a.view(0).leader, b.view(0).leader) == (0, 1)
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_every_seat_is_equally_likely_to_lead_round_one(n):
+    counts = [0] * n
+    games = 300 * n
+    for seed in range(games):
+        rng = random.Random(seed)
+        state = GAME.new_state(n)
+        state.apply(state.chance_action(rng))
+        events = state.apply(state.chance_action(rng))
+        counts[next(e for e in events if isinstance(e, RoundStarted)).leader] += 1
+    for count in counts:
+        assert abs(count / games - 1 / n) < 0.05, counts

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from engine import actions as codec
-from engine.core import CHANCE
+from engine.core import CHANCE, IllegalAction
 from games.dragon import rules as R
 from games.dragon.cards import RED, card_name, parse, short_name
 from games.dragon.rules import (
@@ -72,6 +72,11 @@ def test_log_lines_name_what_a_viewer_may_know():
     e = R.Dealt(1, tuple(cs("R1 R2")), 2)
     assert e.describe(NAMES) == "Bo is dealt Red 1, Red 2."
     assert e.for_viewer(0).describe(NAMES) == "Bo is dealt 2 cards."
+    e = R.RoundStarted(1, 3, 2, -1, 10)
+    assert e.describe(NAMES) == ("Round 1 of 3: the Dragon is laid out (Head and 10 Body "
+                                 "tokens). Cy leads (drawn by lot).")
+    e = R.RoundStarted(2, 3, 1, 1, 10)
+    assert e.describe(NAMES).endswith("Bo leads.")
     e = R.HighestTrumpCalled(2, RED, 11, "division")
     assert "Is there anyone with the Red 11?" in e.describe(NAMES)
     assert "Cy performs Bodily Division Jutsu" in e.describe(NAMES)
@@ -93,15 +98,20 @@ def test_log_lines_name_what_a_viewer_may_know():
 def test_rules_text_and_docstring_state_the_rulings():
     text = GAME.rules_text
     assert text.startswith("# Slaughter the Dragon")
-    for needle in ("## Rulings", "Round 1 is led by the first seat",
+    for needle in ("## Rulings", "Round 1 is led by a player drawn by lot",
+                   "Purple in the previous round\u2019s Inverted Scale",
+                   "or received by Summoning or Soul-Sucking, does not count",
+                   "(a 2nd-half pile does not count)",
                    "without looking at them first", "cards in a 2nd-half pile do not count",
                    "1st-half hand says nothing", "Purple cards are both trump",
                    "Shoot the Moon", "-100", "Soul-Sucking"):
         assert needle in text, needle
     doc = R.__doc__
-    for needle in ("seat 0", "WITHOUT seeing them first", "follows suit only from the cards "
-                   "now in hand", "Purple as trump: Purple cards are both trump and negative"):
-        assert needle in doc.replace("\n", " ").replace("  ", " "), needle
+    for needle in ("is drawn by lot", "WITHOUT seeing them first", "follows suit only from "
+                   "the cards now in hand", "Purple as trump: Purple cards are both trump and "
+                   "negative", "the Purple cards of the previous round's Inverted Scale do "
+                   "not open it", "asks about the cards in hands only"):
+        assert needle in " ".join(doc.split()), needle
 
 
 def test_why_illegal_explains_and_never_raises():
@@ -149,3 +159,30 @@ def test_views_survive_the_json_codec():
             view = state.view(seat)
             data = json.loads(json.dumps(codec.to_json(view)))
             assert codec.from_json(data, table) == view
+
+
+def test_lookalike_actions_are_neither_legal_nor_applied():
+    """`why_illegal(a)` is None exactly when `a in legal_actions()`: a card given as a
+    bool or a float is not the card (True == 1 in Python, so equality is strict)."""
+    state = position(3, ["P1 R5", "B1 R1", "R2 B2"], scale="B10 B11 B12", trump=RED,
+                     tokens=[3, 3, 3], purple_won=["P2 P3 P4 P5 P6 P7 P8 P9 P10 P11 P12",
+                                                   "", ""])
+    real = Play(c("P1"))  # the int 1
+    assert real in state.legal_actions() and state.why_illegal(real) is None
+    for fake in (Play(True), Play(1.0)):
+        assert fake != real and fake not in state.legal_actions()
+        assert state.why_illegal(fake) == f"{fake.card!r} is not a card of this game."
+        before = state.view(0)
+        with pytest.raises(IllegalAction):
+            state.apply(fake)
+        assert state.view(0) == before
+    summoning = position(3, ["P1 P2 P3 R1 R2 R3 B1 B2 B3 B4 B5",
+                             "P4 P5 P6 R4 R5 B6 B7 B8 B9 B10 B11",
+                             "P7 P8 P9 P10 P11 R6 R7 R8 R9 R10 R11"],
+                         scale="P12 R12 B12", trump=RED, round_no=2, start="summoning")
+    assert PickScale(1) in summoning.legal_actions()
+    assert PickScale(True) not in summoning.legal_actions()
+    assert summoning.why_illegal(PickScale(True)) is not None
+    with pytest.raises(IllegalAction):
+        summoning.apply(PickScale(True))
+    assert summoning.view(0).summon_aside == 0

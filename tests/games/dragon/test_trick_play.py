@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from engine.actions import Shuffle
 from games.dragon.cards import BLUE, PURPLE, RED
 from games.dragon.rules import PLAY, Played, TrickWon
-from tests.games.dragon.util import c, cs, play, position
+from tests.games.dragon.util import c, cs, finish_division_quickly, play, position, summon
 
 # Seat 2 holds no Blue.
 HANDS = [
@@ -117,3 +118,21 @@ def test_purple_trump_is_both_trump_and_negative_points():
     events = play(state, "B1", "P2", "B3")
     assert events[-1].seat == 1 and events[-1].purple == (c("P2"),)
     assert state.view(0).purple_won[1] == (c("P2"),)
+
+
+def test_purple_from_the_previous_rounds_scale_does_not_open_purple_leads():
+    # Round 1's last trick: seat 2 wins and takes Purple 1 from the Inverted Scale.
+    state = position(3, ["B1", "B2", "B3"], scale="P1 R12 B12", trump=RED, leader=0,
+                     tokens=[4, 3, 3], purple_won=["P2 P3 P4 P5", "P6 P7 P8 P9", "P10 P11 P12"])
+    play(state, "B1", "B2", "B3")
+    assert c("P1") in state.view(0).purple_won[2]
+    state.apply(Shuffle(tuple(range(36))))  # seat 2 is dealt P3 P6 P9 P12 and more
+    summon(state)
+    finish_division_quickly(state)
+    assert state.to_move() == 2 and not state.view(0).purple_broken
+    purple = [x for x in state.hands[2] if x < 16]
+    assert purple and any(x > 15 for x in state.hands[2])
+    for x in purple:
+        assert PLAY[x] not in state.legal_actions()
+        assert "may not lead a Purple card" in state.why_illegal(PLAY[x])
+
