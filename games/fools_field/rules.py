@@ -4,65 +4,89 @@ Two kings deploy Soldiers on a 3x3 field; the first to use up their hand once th
 has run out wins.
 
 Components: the 23 Soldier cards of `cards.py`, every card a different arrangement of
-Sword, Shield and Flower on its four sides. Cards are never rotated (index at the top).
+Sword, Shield and Flower on its four sides (4 Shields; 1 Sword + 3 Shields x4; 2 Swords
++ 2 Shields x6; 3 Swords + 1 Shield x4; 4 Swords; 2 Flowers + 2 Shields x6; 4 Flowers).
+Cards are held and placed without turning them (index at the top).
 
-Setup. All 23 cards are shuffled into a face-down deck (a chance step). Starting with
-the start player, the players draw 6 cards each, one at a time, alternately. Then the
-first battle starts.
+Setup. The start player is chosen (option `start_player`); the loser of the previous
+game starts the next one. All 23 cards are shuffled into a face-down deck (a chance
+step). Starting with the start player, the players draw 6 cards each, one at a time,
+alternately. Then the first battle starts.
 
 Battle. The start player's first turn places a card from hand face up in the centre
 of the field, with no condition. Then the other player moves, and the players
 alternate. On each later turn a player either
 - deploys: places a card from hand, without turning it, in an empty cell of the 3x3
-  grid centred on the centre card, touching (side to side) at least one card already
+  grid fixed around the centre card, touching (side to side) at least one card already
   there, with every touching side facing a matching side: Sword against Sword, or
   Shield against Flower (Sword-Shield, Sword-Flower, Shield-Shield and Flower-Flower
   are forbidden); or
-- retreats: takes every card of the field into hand, then discards face down, one
-  card at a time and of their own choice, until they hold 6 (nothing when they hold 6
-  or fewer). The other player draws from the deck until they hold 6, as far as the deck
-  lasts. The battle ends; the player who did not retreat starts the next one.
+- retreats: takes every card of the field into hand, then discards face down to the
+  Discard Area, one card at a time and of their own choice, until they hold 6 (nothing
+  when they hold 6 or fewer). The other player draws from the deck until they hold 6,
+  as far as the deck lasts; once the deck is empty nobody draws. The battle ends; the
+  player who did not retreat starts the next one.
 A player who cannot deploy any card must retreat; so a full grid forces the next
-player to retreat.
+player to retreat. A player may also retreat when a card could be placed.
 
 Hidden information: each player sees their own hand and discards; the opponent's hand,
-the deck's order and the other discard pile are hidden (their sizes are public), and so
-is a card drawn or discarded. Cards placed on the field are public.
+the deck's order and the opponent's discards are hidden (their sizes are public), and
+so is a card drawn or discarded. Cards placed on the field are public.
 
 End. Once the deck is empty, the first player to place the last card of their hand
 wins. Tie race: when a battle starts after the deck ran out with both hands of the same
 size, and its start player places their last card, the other player gets one more turn:
 if they place their last card too, the game is a tie; if they cannot, the start player
-wins. A player may resign at any time (on their own decision), and the players may
-agree a tie at any time (one offers on their own decision, the other accepts or
-declines). Match (option): the first to 2 wins takes the match; a tie counts 1 win for
+wins. A player may resign at any time (at any of their decisions), and the players may
+agree a tie at any time (one offers at their decision, the other accepts or declines).
+Match (option `match`): the first to 2 wins takes the match; a tie counts 1 win for
 the start player and half a win for the other; the loser of a game starts the next.
 
-Readings chosen where the rulebook leaves a gap (also in RULES_TEXT):
-- Seat 0 starts the first game ("determine the start player in whatever way you like").
+Readings chosen where the rulebook leaves a gap (also in RULES_TEXT; the first two are
+DESIGN.md rulings):
+- Every side of a deployed card that touches a card must match it; the first card of
+  a battle goes to the centre with no condition.
+- The 3x3 grid is fixed around the centre card (it never shifts); with all 9 cells
+  taken, the next player must retreat.
+- The start player of the first game is the `start_player` option (seat 0 by
+  default: "determine the start player in whatever way you like"); to let the loser
+  of a single game start the next, set it when playing again. In a match the engine
+  does it itself.
 - The opening turn of a battle must place a card in the centre: the rulebook says the
   start player places one; retreating from an empty field is not a move. (Only a start
   player with no card at all would have to retreat; that cannot arise.)
+- Retreating is always allowed once the field holds a card, even when a card could be
+  placed ("choose one action between Deployment and Retreat"); it is forced only when
+  no card fits.
 - The other player's draw after a retreat happens at once, with the retreat; the
   retreater then discards. Both are hidden from the opponent except the counts.
-- A player who places their last card while the deck still has cards does not win;
-  they keep playing with an empty hand and must retreat on their next turn unless the
-  opponent retreats first.
+- The Discard Area is one face-down pile; each player knows which cards they put
+  there, and everyone sees how many each player discarded.
+- A player who places their last card while the deck still has cards does not win
+  and draws nothing then; they keep playing with an empty hand and must retreat on
+  their next turn (taking the field), unless the opponent retreats first (then they
+  draw up to 6 as usual).
 - "The battle started after the deck ran out" means the deck was empty when the battle
   began (it may have been emptied by the draw that ended the previous battle). A battle
   that started while the deck still had cards cannot end in the tie race (the deck
   only changes between battles, so no draw can come within a battle).
-- In the tie race the other player's one turn offers only the placing of their last
-  card (or a concession); a player without a legal cell for it loses at once.
+- "The start player" of the tie race is the start player of that battle. In the tie
+  race the other player's one turn offers only the placing of their last card (or a
+  concession); a player without a legal cell for it loses at once.
 - Match scoring of a tie, whether by the tie race or by agreement: the start player of
   the battle being played scores 1 win, the other half a win. After a tie the player
   who scored the half starts the next game (as a loser would). If both players reach 2
   at the same time, the higher total takes the match; equal totals share it.
 - Resigning gives up the current game only (in a match the opponent scores the win and
-  the resigner starts the next game).
-- One tie offer per decision: after a declined offer, the offerer must move (or
-  resign) before offering again. During an offer the other seat may accept, decline or
-  resign.
+  the resigner starts the next game). The engine has one player deciding at a time, so
+  "at any time" means at any of your decisions: your turn, your discards, or your
+  answer to a tie offer.
+- Agreeing a tie: a player offers at one of their decisions; the other seat then
+  answers, accepting (the game is a tie) or declining (the offerer continues). One
+  offer per decision: after a declined offer, the offerer must move (or resign)
+  before offering again. During an offer the other seat may accept, decline or
+  resign. A computer player answers an offer itself (it usually declines) and never
+  offers one.
 - Standstill: once the deck is empty, cards leave play only by discards, so a game in
   which every retreat stays within 6 cards can cycle for ever. When 20 battles in a row
   have ended, with the deck empty, without a discard, the game is a tie (as players
@@ -72,7 +96,7 @@ Readings chosen where the rulebook leaves a gap (also in RULES_TEXT):
   it from a voluntary retreat).
 - Public knowledge: the cards a player took from the field at a retreat are known to
   both players until they are placed again; since discards are face down, the opponent
-  only knows that each is in that hand or in that player's discard pile.
+  only knows that each is in that hand or among that player's discards.
 """
 
 from __future__ import annotations
@@ -131,6 +155,24 @@ STANDSTILL_LIMIT = 20
 
 def _cell_name(cell: object) -> str:
     return CELL_NAMES[cell] if type(cell) is int and 0 <= cell < 9 else f"cell {cell!r}"
+
+
+def _index(value: object, size: int) -> int | None:
+    """`value` as an int in range(size) when it is equal to one (True, 3.0), else None.
+
+    An action compares equal to a legal one whenever its fields do (Deploy(1.0, 4) ==
+    Deploy(1, 4)), so why_illegal accepts exactly those and apply stores the int."""
+    if type(value) is int:
+        return value if 0 <= value < size else None
+    if isinstance(value, (str, bytes)):
+        return None
+    try:
+        number = int(value)  # type: ignore[call-overload]
+        if not (number == value and 0 <= number < size):
+            return None
+    except Exception:  # anything at all may be given to why_illegal
+        return None
+    return number
 
 
 # -- actions ------------------------------------------------------------------------
@@ -468,14 +510,14 @@ class FieldState(State):
         "records", "score", "results", "final",
     )
 
-    def __init__(self, game: Game, match: bool = False):
+    def __init__(self, game: Game, match: bool = False, start_player: int = 0):
         self.game = game
         self.num_players = 2
         self.match = match
         self.phase = SHUFFLE
-        self.turn = 0
-        self.start = 0          # start player of the battle
-        self.game_start = 0     # start player of the game (of the next one while shuffling)
+        self.turn = start_player
+        self.start = start_player       # start player of the battle
+        self.game_start = start_player  # of the game (of the next one while shuffling)
         self.battle = 0
         self.field = [-1] * 9
         self.occupied = 0       # bitmask of the filled cells
@@ -518,19 +560,24 @@ class FieldState(State):
         - `deck`: the deck, top card first; None puts every card not elsewhere in it,
           lowest first.
         - `discards`: the two discard piles.
-        - `to_move`: the seat to move; by default the start player when the field holds
-          an even number of cards, the other seat otherwise.
+        - `start_player`: of the battle; `game_start`: of the game (default the same).
+        - `to_move`: the seat to move. In the play phase it follows from the
+          alternation (the start player when the field holds an even number of cards,
+          the other seat otherwise) and may be left out; in the discard phase it is
+          the seat that retreated.
         - `phase`: "play", or "discard" (the seat to move has retreated and holds more
           than 6 cards; it discards down to 6).
         - `tie_battle`: whether this battle started after the deck ran out with equal
-          hands (the tie race applies to it).
+          hands (the tie race applies to it; the deck must be empty).
         - `tie_reply`: the tie race is on: the start player has just emptied their hand
           and the seat to move may tie with its last card (implies `tie_battle`).
         - `known`: per seat, cards publicly known to be in that hand or discard pile.
         - `standstill`: battles in a row that ended, with the deck empty, without a
           discard (at STANDSTILL_LIMIT the game is a tie).
         - `match`, `match_score`, `results`: match mode and its progress.
-        Every one of the 23 cards must be in exactly one place; ValueError otherwise.
+        Every one of the 23 cards must be in exactly one place, and the position must be
+        one that can arise in play (a legal field, at most 6 cards in a hand outside the
+        discard phase, the mover given by the alternation); ValueError otherwise.
         """
         from games import REGISTRY
 
@@ -568,8 +615,27 @@ class FieldState(State):
         for seat in (0, 1):
             if not set(known[seat]) <= set(hands[seat]) | set(discards[seat]):
                 raise ValueError("known cards must be in that seat's hand or discard pile")
-        if to_move is None:
-            to_move = start_player if len(placed) % 2 == 0 else 1 - start_player
+        if start_player not in (0, 1) or game_start not in (None, 0, 1) \
+                or to_move not in (None, 0, 1):
+            raise ValueError("seats are 0 and 1")
+        by_turns = start_player if len(placed) % 2 == 0 else 1 - start_player
+        if phase == "play":
+            if to_move is not None and to_move != by_turns:
+                raise ValueError("turns alternate from the start player: with "
+                                 f"{len(placed)} cards on the field seat {by_turns} moves")
+            to_move = by_turns
+            if any(len(h) > HAND_SIZE for h in hands):
+                raise ValueError("a hand holds at most 6 cards outside the discard phase")
+        elif to_move is None:
+            raise ValueError("give the seat that discards as to_move")
+        elif len(hands[1 - to_move]) > HAND_SIZE:
+            raise ValueError("the player who did not retreat holds at most 6 cards")
+        if (tie_battle or tie_reply) and deck:
+            raise ValueError("the tie race needs an empty deck")
+        if tie_reply and (phase != "play" or hands[start_player]
+                          or len(hands[1 - start_player]) != 1):
+            raise ValueError("the tie race is on only when the start player has emptied "
+                             "their hand and the other holds one card")
         state._set_position(
             hands=[mask_of(h) for h in hands], field=cells, deck=list(reversed(deck)),
             discards=[mask_of(d) for d in discards], turn=to_move, start=start_player,
@@ -583,7 +649,10 @@ class FieldState(State):
                 raise ValueError("a discard phase needs an empty field and more than 6 cards")
         state.tie_battle = tie_battle or tie_reply
         for seat in (0, 1):
-            if state.known[seat] or state.discard_n[seat]:
+            # One retreat record (see view.py) holding what is publicly known; the seat
+            # discarding after a retreat always has one.
+            if (state.known[seat] or state.discard_n[seat]
+                    or (state.phase == DISCARD and seat == to_move)):
                 state.records[seat] = [[state.discard_n[seat], state._anon(seat),
                                         state.known[seat]]]
         return state
@@ -694,7 +763,8 @@ class FieldState(State):
         seat = self.turn
         if phase == DISCARD:
             if kind is Discard:
-                if not is_card(action.card) or not self.hands[seat] >> action.card & 1:
+                card = _index(action.card, NUM_CARDS)
+                if card is None or not self.hands[seat] >> card & 1:
                     return "Discard a card from your hand."
                 return None
             return (f"After a retreat you hold more than 6 cards: discard "
@@ -722,6 +792,10 @@ class FieldState(State):
                 and (self.allow[cell] >> card & 1 and self.frontier >> cell & 1
                      if self.occupied else cell == CENTRE)):
             return None
+        if type(card) is not int or type(cell) is not int:
+            as_card, as_cell = _index(card, NUM_CARDS), _index(cell, 9)
+            if as_card is not None and as_cell is not None:
+                return self._deploy_problem(seat, as_card, as_cell)
         if not is_card(card):
             return "Choose a Soldier card from your hand."
         if type(cell) is not int or not 0 <= cell < 9:
@@ -751,11 +825,15 @@ class FieldState(State):
     def _apply(self, action) -> list[Event]:
         kind = type(action)
         if kind is Deploy:
-            return self._deploy(action.card, action.cell)
+            card, cell = action.card, action.cell
+            if type(card) is not int or type(cell) is not int:  # equal to a legal one
+                card, cell = int(card), int(cell)
+            return self._deploy(card, cell)
         if kind is Retreat:
             return self._retreat()
         if kind is Discard:
-            return self._discard(action.card)
+            card = action.card
+            return self._discard(card if type(card) is int else int(card))
         if kind is Shuffle:
             return self._start_game(action.order)
         seat = self.turn
@@ -1034,6 +1112,7 @@ Two kings deploy Soldiers on the field between them. **The first player to use u
   not Shields ("Swords top & left").
 
 ## Setup
+- The loser of the previous game is the start player (for the first game, choose in the options).
 - The cards are shuffled into a face-down deck. Starting with the start player, each player
   draws 6 cards, one at a time, alternately.
 
@@ -1049,42 +1128,53 @@ Two kings deploy Soldiers on the field between them. **The first player to use u
   and your choice, until you hold 6. Your opponent draws from the deck until they hold 6, as far
   as the deck lasts. The battle ends, and **the player who did not retreat starts the next
   battle**.
-- If you cannot deploy any card, you must retreat. A full grid forces the next player to
-  retreat.
+- If you cannot deploy any card, you must retreat. You may also retreat when a card would fit.
 
 ## The end
-- Once the deck is empty, the first player to place the last card of their hand wins.
+- Once the deck is empty, nobody draws any more, and the first player to place the last card of
+  their hand wins.
 - Tie: if a battle starts after the deck ran out with both hands the same size, and the start
   player places their last card, the other player has one more turn: placing their last card too
   ties the game; otherwise the start player wins.
-- You may resign at any time on your turn, or offer a tie, which your opponent accepts or
-  declines.
+- You may resign at any time, and both players may agree a tie at any time: offer a tie, and your
+  opponent accepts or declines.
 
 ## Match (option)
 - The first player to win 2 games wins the match. A tie counts as a win for the start player and
   half a win for the other. The loser of a game starts the next one.
 
 # Rulings
-- Seat 1 (the first player listed) starts the first game.
+- Every side that touches a card must match it; the first card of a battle goes to the centre
+  with no condition.
+- The 3x3 grid is fixed around the centre card. When all 9 cells are taken, the next player must
+  retreat.
+- The start player of the first game is set in the options (Seat 1 unless you choose otherwise).
+  When you play again, choose the loser of the last game. In a match this is done for you.
 - The start player must open a battle in the centre; retreating from an empty field is not a
-  move.
-- Placing your last card while the deck still has cards does not win: with an empty hand you
-  must retreat on your next turn, unless your opponent retreats first.
+  move. Once a card is on the field you may retreat on any turn, even when a card would fit.
+- Your opponent draws at once when you retreat; you then choose your discards. The Discard Area
+  is one face-down pile; everyone sees how many cards each player discards.
+- Placing your last card while the deck still has cards does not win, and you draw nothing then:
+  with an empty hand you must retreat on your next turn, unless your opponent retreats first (then
+  you draw up to 6).
 - A battle "starts after the deck ran out" when the deck is empty at its start (it may have run
-  out in the draw that ended the battle before).
+  out in the draw that ended the battle before). The tie's "start player" is the start player of
+  that battle.
 - In the tie race the other player may only place their last card (or concede); with no cell for
   it, they lose at once.
 - A tie in a match, by the tie race or by agreement, scores 1 for the start player of the battle
   being played and half for the other; the player who scored the half starts the next game. If
   both reach 2 at once, the higher total wins the match; equal totals share it.
-- Resigning gives up the current game (in a match, the next game goes on).
-- One tie offer per decision: after a refusal, make a move before offering again.
+- "At any time" means at any of your decisions: your turn, your discards, or your answer to a tie
+  offer. Resigning gives up the current game (in a match, the next game goes on).
+- A tie offer is answered by the other player; after a refusal, make a move before offering
+  again. A computer player answers offers itself (it usually declines) and never offers one.
 - Standstill: once the deck is empty, if 20 battles in a row end without a discard, the game
   cannot progress and is a tie (scored like any tie in a match).
-- The opponent's draws after your retreat happen at once; you then choose your discards.
-- The opponent sees that you retreated, not whether a card could have been placed. Cards you
-  took from the field stay known to both players until placed again; your discards are face
-  down, so your opponent never knows which of them you kept.
+- The opponent sees that you retreated, not whether a card could have been placed (a full field
+  or an empty hand is told to both). Cards you took from the field stay known to both players
+  until placed again; your discards are face down, so your opponent never knows which of them
+  you kept.
 """)
 
 
@@ -1101,6 +1191,10 @@ class FoolsFieldGame(Game):
         Option("match", "Match: first to 2 wins", False,
                help="Play games until one player has won 2. A tie counts 1 for the start "
                     "player and a half for the other; the loser starts the next game."),
+        Option("start_player", "Start player", 0, choices=(0, 1),
+               labels=("Seat 1", "Seat 2"),
+               help="Who starts the (first) game. The rulebook: any way you like, but the "
+                    "loser of the previous game starts the next one."),
     )
     action_types = (Shuffle, Deploy, Retreat, Discard, OfferTie, AcceptTie, DeclineTie,
                     Resign)
@@ -1110,7 +1204,7 @@ class FoolsFieldGame(Game):
 
     def new_state(self, num_players: int = 2, options: dict | None = None) -> FieldState:
         resolved = self.check_new(num_players, options)
-        return FieldState(self, match=resolved["match"])
+        return FieldState(self, match=resolved["match"], start_player=resolved["start_player"])
 
     def sample_state(self, view: FieldView, rng) -> FieldState:
         return sample_state(self, view, rng)

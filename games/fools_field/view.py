@@ -42,7 +42,8 @@ class FieldView(View):
     - `to_discard`: cards the retreating player still has to discard.
     - `tie_battle`: the tie race applies to this battle; `tie_reply`: it is on, the mover
       ties by placing their last card; `tie_offer_by`: the seat offering a tie (-1);
-      `tie_offered`: the mover has offered a tie since their last move.
+      `tie_offered`: a tie has been offered since the last move (the offerer may not
+      offer again before moving; during an offer, the offer being answered).
     - `standstill`: battles in a row ended, with the deck empty, without a discard (the
       game is a tie when it reaches rules.STANDSTILL_LIMIT).
     - `must_retreat`: (own view of the mover only) no card of the hand can be placed.

@@ -101,7 +101,7 @@ def blocking_position(deck_empty: bool):
     rest = [c for c in range(23) if c not in used]
     deck, discards = ([], rest) if deck_empty else (rest, [])
     return position(hands=[hand0, hand1], field=placed, deck=deck, discards=[[], discards],
-                    to_move=0)
+                    start_player=1)  # 7 cards placed from seat 1's opening: seat 0 moves
 
 
 def test_policy_blocks_when_it_can():

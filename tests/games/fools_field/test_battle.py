@@ -95,7 +95,9 @@ def deploy_position(centre: str, hand1: list[str], extra: dict[int, str] | None 
     placed = field(layout)
     hand_1 = cards(*hand1)
     hand_0 = [c for c in rest_except(placed.values(), hand_1)][:5]
-    return position(hands=[hand_0, hand_1], field=placed, to_move=1)
+    # Seat 1 moves: the start player when the field holds an even number of cards.
+    start = 1 if len(placed) % 2 == 0 else 0
+    return position(hands=[hand_0, hand_1], field=placed, start_player=start)
 
 
 @pytest.mark.parametrize("centre,above,fits", [
@@ -261,7 +263,7 @@ def test_an_empty_hand_while_the_deck_lasts_does_not_win_and_must_retreat():
     placed = field({4: "WWWW"})
     hand_0 = cards("SSSW")
     hand_1 = cards("SSWS", "FFFF")
-    state = position(hands=[hand_0, hand_1], field=placed, to_move=0,
+    state = position(hands=[hand_0, hand_1], field=placed, start_player=1,
                      deck=rest_except(placed.values(), hand_0, hand_1))
     events = state.apply(Deploy(card("SSSW"), 5))
     assert event_types(events) == ["Deployed"]
@@ -287,3 +289,49 @@ def test_concessions_are_offered_at_every_decision():
     assert OFFER_TIE not in moves(state) and RESIGN not in moves(state)
     state.apply(OFFER_TIE)
     assert moves(state) == [DECLINE_TIE]
+
+
+def test_the_start_player_option_sets_who_deals_first_and_opens():
+    state = GAME.new_state(2, {"start_player": 1})
+    order = tuple(reversed(range(23)))  # the top card is card 22, then 21, ...
+    events = state.apply(Shuffle(order))
+    assert events[2].first == 1
+    assert events[2].hands == ((21, 19, 17, 15, 13, 11), (22, 20, 18, 16, 14, 12))
+    assert events[3] == BattleStarted(1, 1, 11, (6, 6), False)
+    assert state.to_move() == 1 and state.view(0).start_player == 1
+    assert moves(state) == [Deploy(c, CENTRE) for c in state.view(1).hand]
+
+
+def test_after_the_deck_ran_out_a_retreat_draws_nothing():
+    placed = field({4: "WWWW", 1: "SSWS", 5: "SSSW"})
+    hand_0, hand_1 = cards("SSSS", "FFFF"), cards("WSSS", "SWSS")
+    rest = rest_except(placed.values(), hand_0, hand_1)
+    state = position(hands=[hand_0, hand_1], field=placed, deck=[], discards=[rest, []])
+    assert state.to_move() == 1
+    events = state.apply(RETREAT)
+    assert event_types(events) == ["Retreated", "BattleStarted"]
+    assert state.view(0).hand_sizes == (2, 5) and state.view(0).deck_size == 0
+    assert events[1] == BattleStarted(2, 0, 0, (2, 5), False)
+
+
+def test_an_empty_handed_player_draws_when_the_opponent_retreats():
+    # Seat 0 placed its last card while the deck lasts; seat 1 retreats: seat 0 draws 6.
+    placed = field({4: "WWWW", 5: "SSSW"})
+    hand_1 = cards("FFFF", "SSSS")
+    state = position(hands=[[], hand_1], field=placed, start_player=1)
+    assert state.to_move() == 1 and not state.is_over()
+    deck_top = tuple(state.deck[-6:][::-1])
+    events = state.apply(RETREAT)
+    assert events[1] == Drew(0, 6, deck_top, state.view(0).deck_size)
+    assert state.view(0).hand_sizes == (6, 4) and state.to_move() == 0
+
+
+def test_a_retreat_ends_the_battle_and_the_non_retreater_opens_the_next():
+    # Seat 1 started the battle and is to move on a 2-card field; it retreats.
+    state = deploy_position("WWWW", ["SSWS"], {5: "SSSW"})
+    assert state.view(1).start_player == 1 and state.to_move() == 1
+    events = state.apply(RETREAT)
+    assert events[-1].start_player == 0 and events[-1].number == 2
+    view = state.view(0)
+    assert view.field == (-1,) * 9 and view.start_player == 0 and view.to_move == 0
+    assert moves(state) == [Deploy(c, CENTRE) for c in view.hand]

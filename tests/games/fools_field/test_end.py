@@ -69,7 +69,8 @@ def test_no_tie_race_when_the_battle_started_with_unequal_hands():
 
 def test_the_non_start_player_emptying_first_wins_outright():
     # Start player 0 had more cards: seat 1 empties first and wins at once.
-    state = endgame(["SSSW", "FFFF"], ["WSSS"], {4: "WWWW", 1: "SSWS"}, to_move=1)
+    state = endgame(["FFFF"], ["WSSS"], {4: "WWWW", 1: "SSWS", 5: "SSSW"})
+    assert state.to_move() == 1
     state.apply(Deploy(card("WSSS"), 7))
     assert state.is_over() and state.winners() == [1]
 
@@ -81,14 +82,14 @@ def test_a_battle_starting_after_the_deck_ran_out_with_equal_hands_allows_the_ti
     used = set(placed.values()) | set(h0) | set(h1)
     rest = [c for c in range(23) if c not in used]
     state = position(hands=[h0, h1], field=placed, deck=rest[:1],
-                     discards=[[], rest[1:]], to_move=1)
+                     discards=[[], rest[1:]], start_player=1)
     events = state.apply(RETREAT)
     started = events[-1]
     assert started == BattleStarted(2, 0, 0, (4, 4), True)
     assert state.view(0).tie_battle
     # With a card left in the deck the same retreat gives no tie race.
     state = position(hands=[h0, h1], field=placed, deck=rest[:2],
-                     discards=[[], rest[2:]], to_move=1)
+                     discards=[[], rest[2:]], start_player=1)
     assert state.apply(RETREAT)[-1].tie_possible is False
 
 
@@ -148,3 +149,33 @@ def test_a_tie_offered_while_discarding_returns_to_the_discards():
     view = state.view(1)
     assert view.phase == "discard" and view.to_move == 1 and view.to_discard == 2
     assert Discard(view.hand[0]) in state.legal_actions()
+
+
+def test_tie_race_lost_when_the_start_players_last_card_fills_the_grid():
+    # 5 cards each at the battle's start: the start player's 5th card is the 9th on the
+    # field, so the other player has no cell left for their last card.
+    layout = {0: "SWWS", 1: "SWWW", 2: "SSWW", 3: "WWWS", 4: "WWWW", 5: "WSWW",
+              6: "WWSS", 7: "WWSW"}
+    state = endgame(["WSSW"], ["FFFF"], layout, tie_battle=True)
+    assert state.to_move() == 0 and state.view(0).start_player == 0
+    events = state.apply(Deploy(card("WSSW"), 8))
+    assert event_types(events) == ["Deployed", "GameEnded", "GameOver"]
+    assert events[1].reason == "emptied" and state.winners() == [0]
+
+
+def test_a_retreat_in_a_tie_battle_ends_its_tie_race():
+    # A tie battle in which the start player retreats: the next battle decides afresh.
+    state = endgame(["SSSW", "SSSS"], ["WSSS", "FFFF"], {4: "WWWW", 1: "SSWS"},
+                    tie_battle=True)
+    events = state.apply(RETREAT)
+    assert events[-1].start_player == 1 and events[-1].tie_possible is False
+    assert state.view(0).hand_sizes == (4, 2)
+
+
+def test_a_tie_offer_is_answered_by_the_other_seat_and_play_declines_it():
+    from engine.core import playable_actions
+
+    state = endgame(["SSSW", "SSSS"], ["WSSS", "FFFF"], {4: "WWWW", 1: "SSWS"})
+    state.apply(OFFER_TIE)
+    # What random play and the AI's rollouts consider: declining (accepting concedes).
+    assert playable_actions(state.legal_actions()) == [DECLINE_TIE]

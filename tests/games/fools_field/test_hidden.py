@@ -8,6 +8,7 @@ import pytest
 from engine.core import CHANCE, playable_actions
 from games import REGISTRY
 from games.fools_field.ai import policy
+from games.fools_field.cards import card_name
 from games.fools_field.rules import RETREAT, Dealt, Deploy, Deployed, Discard, Discarded, Drew
 
 from .helpers import card, position
@@ -28,6 +29,17 @@ def cards_in(event) -> set[int]:
             for hand in value:
                 out.update(hand or ())
     return out
+
+
+def cards_named(line: str) -> set[int]:
+    """The cards a log line names (no card's name is part of another's, nor of two
+    names listed with ", ")."""
+    return {c for c in range(23) if card_name(c) in line}
+
+
+def test_card_names_are_found_only_whole():
+    line = "Ann deploys Swords top, right & bottom to the centre; Bob holds Sword top, 4 Flowers."
+    assert cards_named(line) == {card("WWWS"), card("WSSS"), card("FFFF")}
 
 
 def own_cards(state, viewer) -> set[int]:
@@ -61,6 +73,8 @@ def test_every_event_a_seat_receives_names_only_cards_it_may_know(seed):
                 shown = event.for_viewer(viewer)
                 if shown is not None:
                     assert cards_in(shown) <= allowed, (viewer, shown)
+                    line = shown.describe(["Ann", "Bob"])
+                    assert cards_named(line) <= allowed, (viewer, line)
             seen[viewer] = allowed
 
 
@@ -130,7 +144,7 @@ def test_sampled_states_respect_when_cards_were_discarded():
     hand1 = [card("FFFF")]
     hand0 = [card("SSSS"), card("WWSS"), card("WSWS"), card("WSSW"), card("SWWS"),
              card("SWSW")]
-    state = position(hands=[hand0, hand1], field=field_cards, to_move=1,
+    state = position(hands=[hand0, hand1], field=field_cards, start_player=1,
                      deck=split(set(field_cards.values()) | set(hand1) | set(hand0)))
     state.apply(RETREAT)
     state.apply(Discard(card("SFFS")))

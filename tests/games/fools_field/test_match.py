@@ -127,3 +127,16 @@ def test_a_whole_random_match_ends_with_someone_at_two():
         results = state.view(0).results
         assert len(results) >= 2
         assert tuple(map(sum, zip(*results))) == tuple(state.scores())
+
+
+def test_the_start_option_picks_game_one_and_the_loser_starts_game_two():
+    state = GAME.new_state(2, {"match": True, "start_player": 1})
+    order = tuple(range(23))
+    events = state.apply(Shuffle(order))
+    assert events[1] == GameStarted(1, 1, True, (0.0, 0.0)) and state.to_move() == 1
+    events = state.apply(RESIGN)  # seat 1 gives up game 1: it lost, so it starts game 2
+    assert events[-1].next_start == 1
+    events = state.apply(Shuffle(order))
+    assert events[1] == GameStarted(2, 1, True, (1.0, 0.0)) and state.to_move() == 1
+    state.apply(RESIGN)  # seat 1 resigns again: seat 0 has 2 wins
+    assert state.is_over() and state.winners() == [0] and state.scores() == [2.0, 0.0]
