@@ -17,10 +17,10 @@ import multiprocessing
 import os
 import sys
 import time
+from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-EXIT_USAGE = 2
 SCENES = ("menu", "setup", "settings", "rules", "stats", "load", "table", "results", "curtain")
 
 
@@ -41,20 +41,21 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a game option, e.g. --option advanced=true (repeatable)")
     p.add_argument("--load", metavar="FILE", help="continue the game saved in FILE")
     p.add_argument("--selfplay", metavar="G", help="play game G headless between agents")
-    p.add_argument("--games", metavar="K", type=int, default=1, help="selfplay: number of games")
+    p.add_argument("--games", metavar="K", type=int, default=None,
+                   help="selfplay: number of games (default 1)")
     p.add_argument("--agents", metavar="LIST",
                    help="selfplay: comma-separated agents (random, easy, normal, hard), "
-                        "one for every seat or one for all")
+                        "one for every seat or one for all (default random)")
     p.add_argument("--ai-budget", metavar="SECONDS", type=float, default=None,
                    help="seconds of thinking per computer decision")
-    p.add_argument("--processes", metavar="P", type=int, default=1,
-                   help="selfplay: play games in P processes at once")
+    p.add_argument("--processes", metavar="P", type=int, default=None,
+                   help="selfplay: play games in P processes at once (default 1)")
     p.add_argument("--screenshot", metavar="OUT.png",
                    help="render a screen to a PNG without a display and exit")
     p.add_argument("--scene", choices=SCENES, default=None,
                    help="screenshot: which screen (default: table with --game, else menu)")
-    p.add_argument("--steps", metavar="K", type=int, default=0,
-                   help="screenshot: play K actions with random agents first")
+    p.add_argument("--steps", metavar="K", type=int, default=None,
+                   help="screenshot: play K actions with random agents first (default 0)")
     p.add_argument("--viewer", metavar="SEAT", type=int, default=None,
                    help="screenshot: the seat (1-N) whose view is drawn (default: seat 1)")
     p.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x720")
@@ -68,14 +69,41 @@ def _game_ids() -> list[str]:
     return [info.id for info in CATALOGUE]
 
 
+MIN_SIZE = (960, 540)  # the smallest window the layouts are made for (ui.app.MIN_SIZE)
+MAX_SIZE = (7680, 4320)
+SELFPLAY_ONLY = ("games", "agents", "ai_budget", "processes")
+SCREENSHOT_ONLY = ("scene", "steps", "viewer")
+NEW_GAME_ONLY = ("players", "seats", "names", "seed", "option")
+
+
 def parse_size(text: str) -> tuple[int, int]:
     w, sep, h = text.lower().partition("x")
-    if not sep or not w.isdigit() or not h.isdigit():
+    if not sep or not (w.isascii() and w.isdigit()) or not (h.isascii() and h.isdigit()):
         raise ValueError(f"--size must look like 1280x720, not {text!r}")
     size = int(w), int(h)
-    if not (640 <= size[0] <= 7680 and 360 <= size[1] <= 4320):
-        raise ValueError(f"--size {text} is outside 640x360 to 7680x4320")
+    if not (MIN_SIZE[0] <= size[0] <= MAX_SIZE[0] and MIN_SIZE[1] <= size[1] <= MAX_SIZE[1]):
+        raise ValueError(f"--size {text} is outside {MIN_SIZE[0]}x{MIN_SIZE[1]} to "
+                         f"{MAX_SIZE[0]}x{MAX_SIZE[1]}")
     return size
+
+
+def flag(name: str) -> str:
+    return "--" + name.replace("_", "-")
+
+
+def given(args, names) -> list[str]:
+    """The options among `names` that were given on the command line."""
+    return [flag(n) for n in names if getattr(args, n) not in (None, [])]
+
+
+def checked_seed(parser, seed: int | None) -> int | None:
+    from engine.match import seed_problem
+
+    if seed is not None:
+        problem = seed_problem(seed)
+        if problem:
+            parser.error(f"--seed: {problem}")
+    return seed
 
 
 def parse_option(text: str) -> tuple[str, object]:
@@ -174,9 +202,12 @@ def run_selfplay(parser, args) -> int:
     game = resolve_game(parser, args.selfplay)
     n = checked_players(parser, game, args.players)
     options = checked_options(parser, game, args)
-    if args.games < 1:
+    games = 1 if args.games is None else args.games
+    processes = 1 if args.processes is None else args.processes
+    if games < 1:
         parser.error("--games must be at least 1")
-    names = (args.agents or "random").split(",")
+    names = [a.strip().lower().removeprefix("ai:")
+             for a in (args.agents or "random").split(",")]
     if len(names) == 1:
         names = names * n
     if len(names) != n:
@@ -187,16 +218,19 @@ def run_selfplay(parser, args) -> int:
     budget = args.ai_budget  # None: each level's own (Normal 0.5 s, Hard 1.5 s)
     if budget is not None and budget <= 0:
         parser.error("--ai-budget must be more than 0 seconds")
-    if args.processes < 1:
+    if processes < 1:
         parser.error("--processes must be at least 1")
-    seed = 0 if args.seed is None else args.seed
+    seed = checked_seed(parser, args.seed)
+    seed = 0 if seed is None else seed
+    if seed + games > 2**63:
+        parser.error("--seed: the seed must be a whole number below 2**63 in size")
     wins = [0.0] * n
     totals = [0.0] * n
     steps = 0
     started = time.perf_counter()
-    jobs = [(game.id, n, names, seed + k, options, budget) for k in range(args.games)]
-    if args.processes > 1:
-        pool = multiprocessing.get_context("spawn").Pool(args.processes)
+    jobs = [(game.id, n, names, seed + k, options, budget) for k in range(games)]
+    if processes > 1:
+        pool = multiprocessing.get_context("spawn").Pool(processes)
         results = pool.imap(_selfplay_job, jobs)
     else:
         pool = None
@@ -212,9 +246,9 @@ def run_selfplay(parser, args) -> int:
         pool.join()
     elapsed = time.perf_counter() - started
     print(json.dumps({"summary": {
-        "game": game.id, "games": args.games, "players": n, "agents": names,
-        "win_share": [round(w / args.games, 4) for w in wins],
-        "mean_scores": [round(t / args.games, 3) for t in totals],
+        "game": game.id, "games": games, "players": n, "agents": names,
+        "win_share": [round(w / games, 4) for w in wins],
+        "mean_scores": [round(t / games, 3) for t in totals],
         "steps": steps, "seconds": round(elapsed, 3),
     }}), flush=True)
     return 0
@@ -232,40 +266,59 @@ def main(argv: list[str] | None = None) -> int:
     if args.selfplay:
         if args.game or args.load or args.screenshot:
             parser.error("--selfplay cannot be combined with --game, --load or --screenshot")
+        extra = given(args, (*SCREENSHOT_ONLY, "seats", "names")) + \
+            (["--size"] if args.size else []) + (["--fullscreen"] if args.fullscreen else [])
+        if extra:
+            parser.error(f"{extra[0]} does not apply to --selfplay")
         return run_selfplay(parser, args)
+    extra = given(args, SELFPLAY_ONLY)
+    if extra:
+        parser.error(f"{extra[0]} needs --selfplay")
+    if not args.screenshot:
+        extra = given(args, SCREENSHOT_ONLY)
+        if extra:
+            parser.error(f"{extra[0]} needs --screenshot")
 
     start = None
     if args.load and args.game:
         parser.error("--load and --game cannot be used together")
     if args.load:
+        extra = given(args, NEW_GAME_ONLY)
+        if extra:
+            parser.error(f"{extra[0]} cannot be used with --load (the save file says it)")
         from engine import savefile
         from games import REGISTRY
 
         try:
             match = savefile.load(args.load, REGISTRY)
         except savefile.SaveError as e:
-            print(f"main.py: error: cannot load: {e}", file=sys.stderr)
-            return EXIT_USAGE
+            parser.error("cannot load: " + " ".join(str(e).split()))  # one line, exit 2
         start = ("match", match)
     elif args.game:
         game = resolve_game(parser, args.game)
         n = checked_players(parser, game, args.players)
         options = checked_options(parser, game, args)
         seats = build_seats(parser, args, n)
-        start = ("new", game, n, seats, options, args.seed)
+        start = ("new", game, n, seats, options, checked_seed(parser, args.seed))
     else:
-        for flag in ("players", "seats", "names", "seed"):
-            if getattr(args, flag) is not None and not args.screenshot:
-                parser.error(f"--{flag} needs --game")
+        extra = given(args, NEW_GAME_ONLY)
+        if extra:
+            parser.error(f"{extra[0]} needs --game")
 
     if args.screenshot:
         from ui.screenshot import ScreenshotRequest, take_screenshot
 
-        if args.steps < 0:
+        steps = 0 if args.steps is None else args.steps
+        if steps < 0:
             parser.error("--steps must be 0 or more")
+        out = Path(args.screenshot)
+        if out.suffix.lower() != ".png":
+            parser.error(f"--screenshot must name a .png file, not {args.screenshot!r}")
+        if not out.parent.is_dir():
+            parser.error(f"--screenshot: there is no folder {str(out.parent)!r} to write to")
         request = ScreenshotRequest(
             out=args.screenshot, size=size or (1280, 720), scene=args.scene, start=start,
-            steps=args.steps,
+            steps=steps,
             viewer=None if args.viewer is None else args.viewer - 1,
         )
         try:

@@ -111,7 +111,10 @@ def from_json(data: Any, classes: Mapping[str, type]) -> Any:
             values[field_name] = _decode_value(data[field_name], hint, classes)
         except CodecError as e:
             raise CodecError(f"{name}.{field_name}: {e}") from None
-    return cls(**values)
+    try:
+        return cls(**values)
+    except Exception as e:  # a class that checks its own fields refused them
+        raise CodecError(f"{name}: {e}") from None
 
 
 @cache

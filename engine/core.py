@@ -136,6 +136,8 @@ class Game:
         if isinstance(num_players, bool) or not isinstance(num_players, int):
             return f"the number of players must be a whole number, not {num_players!r}"
         if not self.min_players <= num_players <= self.max_players:
+            if self.min_players == self.max_players:
+                return f"{self.title} is for {self.min_players} players, not {num_players}"
             return (f"{self.title} is for {self.min_players}-{self.max_players} players, "
                     f"not {num_players}")
         return None

@@ -21,6 +21,17 @@ from engine.core import CHANCE, Action, Event, Game, IllegalAction, State
 HUMAN = "human"
 COMPUTER = "ai"
 AI_LEVELS = ("random", "easy", "normal", "hard")
+NAME_LIMIT = 24
+SEED_LIMIT = 2**63  # seeds are whole numbers with abs(seed) < SEED_LIMIT
+
+
+def seed_problem(seed: object) -> str | None:
+    """Why `seed` cannot seed a match, or None."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        return f"the seed must be a whole number, not {seed!r}"
+    if not -SEED_LIMIT < seed < SEED_LIMIT:
+        return "the seed must be a whole number below 2**63 in size"
+    return None
 
 
 @dataclass(frozen=True)
@@ -56,8 +67,11 @@ class Seat:
     def problem(self) -> str | None:
         if not isinstance(self.name, str) or not self.name.strip():
             return "every seat needs a name"
-        if len(self.name) > 24:
-            return f"the name {self.name[:24]!r}... is longer than 24 characters"
+        if len(self.name) > NAME_LIMIT:
+            return (f"the name {self.name[:NAME_LIMIT]!r}... is longer than {NAME_LIMIT} "
+                    "characters")
+        if not self.name.isprintable():
+            return f"the name {self.name!r} holds a control character (a tab, a newline...)"
         if self.kind == HUMAN:
             return None if self.level == "" else "a human seat has no level"
         if self.kind == COMPUTER and self.level in AI_LEVELS:
@@ -98,6 +112,9 @@ class Match:
             problem = seat.problem()
             if problem:
                 raise ValueError(problem)
+        problem = seed_problem(seed)
+        if problem:
+            raise ValueError(problem)
         self.num_players = num_players
         self.seats = list(seats)
         self.seed = seed
@@ -188,11 +205,36 @@ class Match:
 
     def would_be_undoable(self, seat: int, action: Action) -> bool:
         """Whether `seat` could take `action` back right after taking it."""
+        return self._trial(seat, action) is not None
+
+    def undo_closed_by(self, seat: int, action: Action) -> int | None:
+        """After `seat` takes `action` (which it could take back at once): the seat whose
+        next move will end that chance, because every move open to it then shows `seat`
+        something hidden (a card played from a hand) or is followed by a shuffle. None when
+        the chance lasts beyond that seat's move, or there is no such chance at all."""
+        trial = self._trial(seat, action)
+        if trial is None:
+            return None
+        mover = trial.to_move()
+        if mover == seat:
+            return None
+        for reply in trial.legal_actions():
+            after = trial.clone()
+            events = after.apply(reply)
+            if not (after.is_over() or after.to_move() == CHANCE
+                    or any(event.reveals_to(seat) for event in events)):
+                return None
+        return mover
+
+    def _trial(self, seat: int, action: Action) -> State | None:
+        """The state after `action` if `seat` could take it back at once, else None."""
         trial = self.state.clone()
         events = trial.apply(action)
         if trial.is_over() or trial.to_move() == CHANCE:
-            return False
-        return not any(event.reveals_to(seat) for event in events)
+            return None
+        if any(event.reveals_to(seat) for event in events):
+            return None
+        return trial
 
     def undo(self, seat: int) -> bool:
         target = self.undo_target(seat)

@@ -16,7 +16,7 @@ from typing import Any
 
 from engine import actions
 from engine.core import CHANCE, Game, IllegalAction
-from engine.match import LogEntry, Match, Seat
+from engine.match import LogEntry, Match, Seat, seed_problem
 from engine.paths import write_atomic
 
 FORMAT = 1
@@ -24,7 +24,12 @@ FIELDS = ("format", "game", "rules_version", "num_players", "options", "seats", 
 
 
 class SaveError(ValueError):
-    """A save file that cannot be loaded; str(e) says why, in a sentence."""
+    """A save file that cannot be loaded; str(e) says which file and why, in a sentence,
+    and `reason` says why without naming the file (for a list of files)."""
+
+    def __init__(self, message: str, reason: str | None = None):
+        super().__init__(message)
+        self.reason = reason or message
 
 
 def to_data(match: Match) -> dict:
@@ -54,35 +59,44 @@ def load(path: Path | str, registry: Mapping[str, Game], save_path: Path | None 
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
-        raise SaveError(f"there is no save file at {path}") from None
+        raise SaveError(f"there is no save file at {path}", "the file is gone") from None
     except IsADirectoryError:
-        raise SaveError(f"{path} is a folder, not a save file") from None
+        raise SaveError(f"{path} is a folder, not a save file", "it is a folder") from None
     except OSError as e:
-        raise SaveError(f"cannot read {path}: {e.strerror or e}") from None
+        reason = f"it cannot be read: {e.strerror or e}"
+        raise SaveError(f"cannot read {path}: {e.strerror or e}", reason) from None
     return loads(raw, registry, save_path=save_path, source=str(path))
 
 
 def loads(raw: bytes | str, registry: Mapping[str, Game], save_path: Path | None = None,
           source: str = "the save file") -> Match:
+    def fail(phrase: str) -> SaveError:
+        return SaveError(f"{source} {phrase}", f"the file {phrase}")
+
     if isinstance(raw, bytes):
         try:
-            raw = raw.decode("utf-8")
+            raw = raw.decode("utf-8-sig")  # a byte-order mark from a text editor is fine
         except UnicodeDecodeError:
-            raise SaveError(f"{source} is not a Card Hall save file (it is not text)") from None
+            raise fail("is not a Card Hall save file (it is not text)") from None
+    raw = raw.removeprefix("\ufeff")
     if not raw.strip():
-        raise SaveError(f"{source} is empty")
+        raise fail("is empty")
     try:
         data = json.loads(raw)
     except json.JSONDecodeError as e:
-        raise SaveError(f"{source} is damaged or cut short: {e.msg} at line {e.lineno}, "
-                        f"column {e.colno}") from None
+        raise fail(f"is damaged or cut short: {e.msg} at line {e.lineno}, "
+                   f"column {e.colno}") from None
+    except RecursionError:
+        raise fail("is not a Card Hall save file (its lists are nested too deeply)") from None
+    except ValueError:  # the one other way json.loads fails: a number of 4300+ digits
+        raise fail("is damaged: it holds a number too long to read") from None
     return from_data(data, registry, save_path=save_path, source=source)
 
 
 def from_data(data: Any, registry: Mapping[str, Game], save_path: Path | None = None,
               source: str = "the save file") -> Match:
     def fail(message: str) -> SaveError:
-        return SaveError(f"{source}: {message}")
+        return SaveError(f"{source}: {message}", message)
 
     if not isinstance(data, dict) or "format" not in data:
         raise fail("this is not a Card Hall save file (no 'format' field)")
@@ -111,8 +125,9 @@ def from_data(data: Any, registry: Mapping[str, Game], save_path: Path | None = 
         raise fail(f"it uses newer rules of {game.title} (version {rules_version}); "
                    f"this Card Hall knows version {game.rules_version}")
     if rules_version < game.rules_version:
-        raise fail(f"it uses an older version of {game.title}'s rules ({rules_version}); "
-                   f"this Card Hall plays version {game.rules_version}")
+        raise fail(f"it uses an older version of the rules of {game.title} "
+                   f"(version {rules_version}); this Card Hall plays version "
+                   f"{game.rules_version}")
 
     num_players = data["num_players"]
     problem = game.player_count_problem(num_players)
@@ -128,13 +143,17 @@ def from_data(data: Any, registry: Mapping[str, Game], save_path: Path | None = 
 
     seats = _parse_seats(data["seats"], num_players, fail)
     seed = data["seed"]
-    if not _is_int(seed):
-        raise fail(f"'seed' must be a whole number, not {seed!r}")
+    problem = seed_problem(seed)
+    if problem:
+        raise fail(f"'seed': {problem}")
     log = data["log"]
     if not isinstance(log, list):
         raise fail("'log' must be a list of moves")
 
-    match = Match(game, num_players, seats, options, seed=seed, save_path=None)
+    try:
+        match = Match(game, num_players, seats, options, seed=seed, save_path=None)
+    except ValueError as e:
+        raise fail(str(e)) from None
     classes = actions.type_table(game.action_types)
     names = [s.name for s in seats]
     for number, item in enumerate(log, start=1):

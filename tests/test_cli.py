@@ -63,6 +63,8 @@ def test_bad_game_settings_exit_2(extra, message, capsys):
     (["--agents", "random,random,random,random,random,random,random,random,random"],
      "--agents lists 9 agents"),
     (["--games", "0"], "--games must be at least 1"),
+    (["--seats", "human"], "--seats does not apply to --selfplay"),
+    (["--steps", "4"], "--steps does not apply to --selfplay"),
     (["--ai-budget", "0"], "--ai-budget must be more than 0"),
 ])
 def test_bad_selfplay_options_exit_2(extra, message, capsys):
@@ -70,15 +72,72 @@ def test_bad_selfplay_options_exit_2(extra, message, capsys):
     assert code == 2 and message in out.err
 
 
-def test_missing_or_broken_save_exits_2_with_one_line(tmp_path, capsys):
-    assert main.main(["--load", str(tmp_path / "none.json")]) == 2
-    err = capsys.readouterr().err
-    assert "no save file" in err and err.count("\n") == 1
-    broken = tmp_path / "broken.json"
-    broken.write_text('{"format": 1, "game": "')
-    assert main.main(["--load", str(broken)]) == 2
-    err = capsys.readouterr().err
-    assert "damaged or cut short" in err and err.count("\n") == 1
+def error_lines(err: str) -> list[str]:
+    return [line for line in err.splitlines() if line.startswith("main.py: error:")]
+
+
+@pytest.mark.parametrize("text,message", [
+    (None, "no save file"),
+    ('{"format": 1, "game": "', "damaged or cut short"),
+    ("", "is empty"),
+    ("[" * 50_000 + "]" * 50_000, "nested too deeply"),
+    ('{"format": 1, "seed": ' + "7" * 5000 + "}", "is damaged"),
+    ('{"format": 99}', "newer Card Hall"),
+    ('{"hello": "world"}', "not a Card Hall save file"),
+])
+def test_missing_or_broken_save_exits_2_with_usage_and_one_line(tmp_path, capsys, text,
+                                                                  message):
+    path = tmp_path / "save.json"
+    if text is not None:
+        path.write_text(text)
+    code, out = run_main(["--load", str(path)], capsys)
+    assert code == 2 and "usage:" in out.err and "Traceback" not in out.err
+    lines = error_lines(out.err)
+    assert len(lines) == 1 and message in lines[0] and str(path) in lines[0]
+    assert out.err.endswith(lines[0] + "\n")
+    if text is not None:
+        assert path.read_text() == text  # a refused file is left as it was
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--games", "3"], "--games needs --selfplay"),
+    (["--agents", "random"], "--agents needs --selfplay"),
+    (["--steps", "3"], "--steps needs --screenshot"),
+    (["--viewer", "1"], "--viewer needs --screenshot"),
+    (["--option", "a=1"], "--option needs --game"),
+    (["--load", "x.json", "--players", "3"], "--players cannot be used with --load"),
+    (["--load", "x.json", "--seed", "3"], "--seed cannot be used with --load"),
+    (["--size", "800x600"], "outside 960x540"),
+    (["--size", "\u0661\u0662\u0668\u0660x720"], "--size must look like"),
+])
+def test_options_that_do_not_apply_are_refused(args, message, capsys):
+    code, out = run_main(args, capsys)
+    assert code == 2 and "usage:" in out.err and message in out.err
+
+
+@pytest.mark.skipif(GAME is None, reason="no game registered yet")
+@pytest.mark.parametrize("extra,message", [
+    (["--names", ",".join(["A\tB"] * 8)], "--names lists"),
+    (["--seed", str(2**64)], "--seed: the seed must be"),
+    (["--seats", "human,,ai"], "not ''"),
+])
+def test_bad_names_seats_and_seeds_exit_2(extra, message, capsys):
+    code, out = run_main(["--game", GAME, *extra], capsys)
+    assert code == 2 and message in out.err
+
+
+@pytest.mark.skipif(GAME is None, reason="no game registered yet")
+def test_a_name_with_a_control_character_is_refused(capsys):
+    n = REGISTRY[GAME].min_players
+    code, out = run_main(["--game", GAME, "--names", ",".join(["A\tB"] * n)], capsys)
+    assert code == 2 and "control character" in out.err
+
+
+@pytest.mark.skipif(GAME is None, reason="no game registered yet")
+def test_selfplay_accepts_seat_style_agent_names(capsys):
+    assert main.main(["--selfplay", GAME, "--agents", "ai:random", "--seed", "1"]) == 0
+    record = json.loads(capsys.readouterr().out.splitlines()[0])
+    assert set(record["agents"]) == {"random"}
 
 
 @pytest.mark.skipif(GAME is None, reason="no game registered yet")
@@ -145,6 +204,15 @@ def test_load_of_a_foreign_file_is_refused(tmp_path, capsys):
     path.write_text(json.dumps({"format": 1, "game": "chess", "rules_version": 1,
                                 "num_players": 2, "options": {}, "seats": [], "seed": 1,
                                 "log": []}))
-    assert main.main(["--load", str(path)]) == 2
-    assert "unknown game 'chess'" in capsys.readouterr().err
+    code, out = run_main(["--load", str(path)], capsys)
+    assert code == 2 and "unknown game 'chess'" in out.err
     assert savefile.FORMAT == 1
+
+
+@pytest.mark.parametrize("name,message", [
+    ("shot.txt", "must name a .png file"),
+    ("no/such/folder/shot.png", "there is no folder"),
+])
+def test_screenshot_to_a_bad_place_exits_2(tmp_path, name, message, capsys):
+    code, out = run_main(["--screenshot", str(tmp_path / name)], capsys)
+    assert code == 2 and message in out.err and "Traceback" not in out.err

@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 
 from ui import theme
-from ui.audio import Audio
+from ui.audio import Audio, quiet_stderr
 from ui.render import text as textr
 from ui.settings import Settings
 
@@ -25,6 +25,21 @@ MIN_SIZE = (960, 540)
 
 class NoDisplayError(RuntimeError):
     pass
+
+
+# SDL's stand-in drivers: with no screen it silently falls back to "offscreen", and the
+# window would then be invisible. They are used only when asked for (tests, screenshots).
+STAND_IN_DRIVERS = ("offscreen", "dummy")
+
+
+def check_real_display(headless: bool) -> None:
+    """NoDisplayError if SDL found no screen and fell back to a stand-in driver."""
+    driver = pygame.display.get_driver()
+    asked = [d.strip().lower() for d in os.environ.get("SDL_VIDEODRIVER", "").split(",")]
+    if not headless and driver in STAND_IN_DRIVERS and driver not in asked:
+        pygame.display.quit()
+        raise NoDisplayError(f"no screen was found; SDL could only offer its {driver!r} "
+                             "driver")
 
 
 class App:
@@ -37,10 +52,12 @@ class App:
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         try:
-            pygame.display.init()
+            with quiet_stderr():
+                pygame.display.init()
             pygame.font.init()
         except pygame.error as e:
             raise NoDisplayError(str(e)) from None
+        check_real_display(headless)
         self.audio = Audio(self.settings.sound, self.settings.volume)
         self.windowed_size = size or self.settings.window_size
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
@@ -91,7 +108,13 @@ class App:
         if self.headless:
             return
         self.fullscreen = not self.fullscreen
-        self.screen = self._open_window()
+        try:
+            self.screen = self._open_window()
+        except NoDisplayError as e:  # the screen refused the mode: stay as we were
+            self.fullscreen = not self.fullscreen
+            self.screen = self._open_window()
+            self.toast(f"Cannot switch the screen mode: {e}", theme.BAD, 5)
+            return
         self.settings.fullscreen = self.fullscreen
         self.settings.save()
         self._resized()
@@ -99,7 +122,11 @@ class App:
     def set_window_size(self, size: tuple[int, int]) -> None:
         self.windowed_size = size
         if not self.fullscreen:
-            self.screen = self._open_window()
+            try:
+                self.screen = self._open_window()
+            except NoDisplayError as e:
+                self.toast(f"Cannot change the window size: {e}", theme.BAD, 5)
+                return
             self._resized()
 
     def _resized(self) -> None:
@@ -125,35 +152,35 @@ class App:
 
     def push(self, scene) -> None:
         if self.top:
-            self.top.deactivate()
+            self.top.on_exit()
         self.scenes.append(scene)
-        scene.activate()
+        scene.on_enter()
 
     def pop(self):
         scene = self.scenes.pop()
-        scene.deactivate()
+        scene.on_exit()
         scene.closed()
         if self.top:
-            self.top.activate()
+            self.top.on_enter()
         else:
             self.running = False
         return scene
 
     def replace(self, scene) -> None:
         old = self.scenes.pop()
-        old.deactivate()
+        old.on_exit()
         old.closed()
         self.scenes.append(scene)
-        scene.activate()
+        scene.on_enter()
 
     def reset_to(self, scene) -> None:
         """Close every scene and show `scene` alone (e.g. back to the menu)."""
         while self.scenes:
             old = self.scenes.pop()
-            old.deactivate()
+            old.on_exit()
             old.closed()
         self.scenes.append(scene)
-        scene.activate()
+        scene.on_enter()
 
     def toast(self, message: str, colour=theme.TEXT, seconds: float = 3.0) -> None:
         self.toasts.append([message, seconds, colour])
@@ -183,7 +210,7 @@ class App:
         if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
             top.on_gui(event)
         elif not consumed:
-            top.handle(event)
+            top.handle_event(event)
 
     def frame(self, dt: float) -> None:
         """One frame: events, update(dt), draw. Tests and screenshots call it directly."""
@@ -251,7 +278,7 @@ class App:
     def shutdown(self, save_settings: bool = True) -> None:
         while self.scenes:
             scene = self.scenes.pop()
-            scene.deactivate()
+            scene.on_exit()
             scene.closed()
         if save_settings:
             self.settings.save()

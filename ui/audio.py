@@ -7,10 +7,33 @@ silence: every call here is then a no-op, never a crash.
 from __future__ import annotations
 
 import array
+import contextlib
 import math
+import os
 import random
+import sys
 
 import pygame
+
+
+@contextlib.contextmanager
+def quiet_stderr():
+    """Silence what C libraries print on the process's stderr meanwhile (ALSA's "cannot
+    find card '0'" when there is no sound card, SDL's notes while it looks for a screen):
+    Card Hall says itself what it could not find."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError, AttributeError):  # no stderr at all (a windowed build)
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+            yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
 
 
 class Audio:
@@ -22,7 +45,8 @@ class Audio:
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init()
+                with quiet_stderr():
+                    pygame.mixer.init()
             info = pygame.mixer.get_init()
             if not info:
                 raise pygame.error("no mixer")

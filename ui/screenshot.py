@@ -97,6 +97,7 @@ def take_screenshot(request: ScreenshotRequest) -> None:
         if request.start and request.start[0] == "new":
             _advance(match, request.steps, match.seed, to_end=scene_name == "results")
         table = TableScene(app, match, autoplay=False)
+        table.record_stats = False  # a picture is not a game played
         app.push(table)
         table.prepare_decision()
         if scene_name == "results":
@@ -110,5 +111,9 @@ def take_screenshot(request: ScreenshotRequest) -> None:
         if hasattr(top, "queue"):
             top.queue.skip()
     app.frame(1 / 60)
-    pygame.image.save(app.screen, request.out)
-    app.shutdown(save_settings=False)
+    try:
+        pygame.image.save(app.screen, request.out)
+    except (pygame.error, OSError) as e:
+        raise ValueError(f"cannot write {request.out}: {e}") from None
+    finally:
+        app.shutdown(save_settings=False)

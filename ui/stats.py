@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 
 from engine.paths import config_dir, write_atomic
 
@@ -13,11 +14,26 @@ def _path():
 
 
 def load_stats() -> dict:
+    """{game id: {"played", "with_humans", "won" (counts), "best" (a score)}}; anything
+    damaged or edited into nonsense is left out, never a crash."""
     try:
         data = json.loads(_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         return {}
-    return data if isinstance(data, dict) else {}
+    if not isinstance(data, dict):
+        return {}
+    stats = {}
+    for game_id, entry in data.items():
+        if not isinstance(entry, dict):
+            continue
+        clean = {k: v for k, v in entry.items() if k in ("played", "with_humans", "won")
+                 and type(v) is int and 0 <= v < 10**9}
+        best = entry.get("best")
+        if isinstance(best, (int, float)) and not isinstance(best, bool) \
+                and math.isfinite(best):
+            clean["best"] = best
+        stats[game_id] = clean
+    return stats
 
 
 def record_game(game_id: str, human_won: bool | None, best_human_score: float | None) -> None:

@@ -131,4 +131,5 @@ def gui_theme(scale: float) -> dict:
         "#left": {"font": {**sans, "size": px(16)},
                   "misc": {"text_horiz_alignment": "left"}},
         "horizontal_slider": {"colours": {"dark_bg": _hex((30, 32, 48))}},
+        "selection_list": {"misc": {"list_item_height": px(30)}},
     }

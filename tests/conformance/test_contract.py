@@ -3,8 +3,9 @@
 Parametrised over games.REGISTRY plus Tiny Trick (a game that lives in the tests), for
 every player count and option set: random seeded playouts end; `why_illegal(a) is None`
 exactly when `a` is legal; replaying the log gives the same state; a sampled state
-agrees with the view it was sampled from; views, actions and events survive JSON; a
-match survives a save and a load.
+agrees with the view it was sampled from; two states differing only in cards a seat
+cannot see give it the same view; views, actions and events survive JSON; a match
+survives a save and a load.
 """
 
 from __future__ import annotations
@@ -18,9 +19,9 @@ from hypothesis import strategies as st
 
 from engine import actions as codec
 from engine import savefile
-from engine.core import CHANCE, IllegalAction
+from engine.core import CHANCE, Game, IllegalAction, Option, State, View
 from engine.match import COMPUTER, Match, Seat
-from games import REGISTRY
+from games import CATALOGUE, REGISTRY
 from tests.playouts import all_views, playout, random_step, replay
 from tests.toygame import TINY_TRICK
 
@@ -46,6 +47,28 @@ CASES = [
     for options in option_sets(game)
 ]
 SEEDS = range(3)
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_the_game_declares_the_contract(gid):
+    game = GAMES[gid]
+    assert isinstance(game, Game) and game.id == gid
+    if gid in REGISTRY:
+        assert gid in {info.id for info in CATALOGUE}
+    assert game.title and isinstance(game.rules_version, int) and game.rules_version >= 1
+    assert 1 <= game.min_players <= game.max_players
+    assert isinstance(game.options, tuple) and all(isinstance(o, Option) for o in game.options)
+    for opt in game.options:
+        assert opt.problem(opt.default) is None, opt
+    assert game.action_types and game.event_types
+    state = game.new_state(game.min_players)
+    assert isinstance(state, State) and state.game is game
+    assert state.num_players == game.min_players
+    for name in ("to_move", "is_over", "legal_actions", "why_illegal", "chance_action",
+                 "apply", "scores", "winners", "view", "clone"):
+        assert callable(getattr(state, name)), name
+    assert isinstance(state.view(0), View) and isinstance(state.view(None), View)
+    assert state.view(0).seat == 0 and state.view(None).seat is None
 
 
 @pytest.mark.parametrize("game,n,options", CASES)
@@ -138,6 +161,25 @@ def test_sampled_state_agrees_with_the_view(game, n, options):
                 break
             sampled.apply(random_step(sampled, rng))
         assert sampled.is_over()
+
+
+@pytest.mark.parametrize("game,n,options", CASES)
+def test_views_ignore_cards_the_seat_cannot_see(game, n, options):
+    """Two states that differ only in cards a seat cannot see give that seat (and a
+    spectator) the same view. The pairs are two states sampled from the seat's view; the
+    test also checks that such pairs really differ somewhere hidden."""
+    _, _, states = playout(game, n, seed=31, options=options, keep_states=True)
+    differed = False
+    for k, state in enumerate(states[:: max(1, len(states) // 20)]):
+        for seat in range(n):
+            view = state.view(seat)
+            a = game.sample_state(view, random.Random(f"{k}:{seat}:a"))
+            b = game.sample_state(view, random.Random(f"{k}:{seat}:b"))
+            assert a.view(seat) == b.view(seat) == view
+            assert a.view(None) == b.view(None) == state.view(None)
+            differed = differed or any(a.view(other) != b.view(other)
+                                       for other in range(n) if other != seat)
+    assert differed, "the sampled states never differed in hidden cards: nothing was tested"
 
 
 @pytest.mark.parametrize("game,n,options", CASES)

@@ -77,3 +77,16 @@ def test_shuffle_must_be_a_permutation():
     assert shuffle_problem(Shuffle((0, 1, 2)), 3) is None
     assert "each exactly once" in shuffle_problem(Shuffle((0, 0, 2)), 3)
     assert "shuffled" in shuffle_problem(Play(1), 3)
+
+
+@dataclass(frozen=True, slots=True)
+class Checked(Action):
+    n: int
+
+    def __post_init__(self):
+        assert self.n >= 0, "n must not be negative"
+
+
+def test_a_class_that_refuses_its_fields_gives_a_codec_error():
+    with pytest.raises(CodecError, match="Checked: n must not be negative"):
+        codec.from_json({"type": "Checked", "n": -1}, codec.type_table([Checked]))

@@ -24,7 +24,7 @@ def test_seat_specs_parse_and_refuse_unknown():
 def test_match_refuses_wrong_seat_count_and_player_count():
     with pytest.raises(ValueError, match="2 players need 2 seats"):
         Match(TINY_TRICK, 2, default_seats(3))
-    with pytest.raises(ValueError, match="for 2-2 players, not 3"):
+    with pytest.raises(ValueError, match="is for 2 players, not 3"):
         Match(TINY_TRICK, 3, default_seats(3))
 
 
@@ -94,6 +94,33 @@ def test_would_be_undoable_tells_before_the_move():
     m.advance_chance()
     seat = m.to_move()
     assert m.would_be_undoable(seat, m.state.legal_actions()[0])
+    # ... and whose move ends that chance: every card the other seat can play is shown
+    assert m.undo_closed_by(seat, m.state.legal_actions()[0]) == 1 - seat
+    m.play(m.state.legal_actions()[0])
+    # the other seat's reply shows nothing hidden to itself: it could take it back
+    # (unless that reply ends the game)
+    reply = m.state.legal_actions()[0]
+    assert m.would_be_undoable(1 - seat, reply) is (not _ends_game(m, reply))
+
+
+def _ends_game(m, action):
+    trial = m.state.clone()
+    trial.apply(action)
+    return trial.is_over()
+
+
+def test_seeds_must_be_whole_numbers_of_a_sane_size():
+    with pytest.raises(ValueError, match="seed must be a whole number"):
+        new_match(seed="x")
+    with pytest.raises(ValueError, match="below 2"):
+        new_match(seed=2**80)
+    assert new_match(seed=-5).seed == -5
+
+
+def test_names_with_control_characters_are_refused():
+    assert "control character" in Seat("A\tB", HUMAN).problem()
+    assert "longer than 24" in Seat("x" * 25, HUMAN).problem()
+    assert Seat("Ann アン", HUMAN).problem() is None
 
 
 def test_autosave_writes_after_every_action(private_home):

@@ -113,9 +113,10 @@ def test_newer_rules_version_is_refused():
 
 
 @pytest.mark.parametrize("field,value,message", [
-    ("num_players", 3, "for 2-2 players"),
+    ("num_players", 3, "is for 2 players, not 3"),
     ("num_players", "2", "whole number"),
-    ("seed", "x", "'seed' must be a whole number"),
+    ("seed", "x", "'seed': the seed must be a whole number"),
+    ("seed", 2**70, "below 2\\*\\*63"),
     ("seats", [], "'seats' must list 2 seats"),
     ("log", {}, "'log' must be a list"),
     ("options", [], "'options' must be an object"),
@@ -150,3 +151,53 @@ def test_move_after_the_end_is_refused():
     data["log"].append(data["log"][-1])
     with pytest.raises(SaveError, match="after the end of the game"):
         savefile.from_data(data, REG)
+
+
+@pytest.mark.parametrize("text,message", [
+    ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+    ('{"format": 1, "seed": ' + "9" * 5000 + "}", "a number too long to read"),
+])
+def test_pathological_json_is_refused_not_crashed(tmp_path, text, message):
+    path = tmp_path / "evil.json"
+    path.write_text(text)
+    with pytest.raises(SaveError, match=message):
+        savefile.load(path, REG)
+
+
+def test_a_byte_order_mark_from_a_text_editor_is_accepted(tmp_path):
+    m = played_match()
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + savefile.dumps(m).encode("utf-8"))
+    assert all_views(savefile.load(path, REG).state) == all_views(m.state)
+
+
+def test_seat_names_with_control_characters_are_refused():
+    data = data_of(played_match())
+    data["seats"][0]["name"] = "Ann\x00"
+    with pytest.raises(SaveError, match=r"seat 1: .*control character"):
+        savefile.from_data(data, REG)
+
+
+def test_the_reason_comes_without_the_file_name(tmp_path):
+    path = tmp_path / "cut.json"
+    path.write_text(savefile.dumps(played_match())[:40])
+    with pytest.raises(SaveError) as info:
+        savefile.load(path, REG)
+    assert str(info.value).startswith(str(path))
+    assert info.value.reason.startswith("the file is damaged or cut short")
+    data = data_of(played_match())
+    data["game"] = "chess"
+    with pytest.raises(SaveError) as info:
+        savefile.from_data(data, REG, source="x.json")
+    assert info.value.reason.startswith("unknown game 'chess'")
+
+
+def test_a_refused_file_is_left_untouched(tmp_path):
+    path = tmp_path / "autosave-tiny_trick.json"
+    data = data_of(played_match())
+    data["format"] = savefile.FORMAT + 1
+    text = json.dumps(data)
+    path.write_text(text)
+    with pytest.raises(SaveError, match="newer Card Hall"):
+        savefile.load(path, REG, save_path=path)
+    assert path.read_text() == text

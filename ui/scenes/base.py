@@ -1,8 +1,10 @@
 """The scene base: a screen with its own widgets, drawn by the app's scene stack.
 
-A scene builds its pygame_gui widgets in `build()` whenever it becomes the top scene
-(and after a resize), and they are removed when it is covered or closed; its own state
-lives on. `overlay` scenes are drawn over the scene beneath them.
+The app calls `on_enter()` when a scene becomes the top of the stack, `on_exit()` when it
+is covered or closed (then `closed()` once it is gone for good), `handle_event(event)` for
+each input event, `update(dt)` every frame and `draw(surface)`. A scene builds its
+pygame_gui widgets in `build()` on entering (and after a resize), and they are removed
+when it exits; its own state lives on. `overlay` scenes are drawn over the scene beneath.
 """
 
 from __future__ import annotations
@@ -27,11 +29,11 @@ class Scene:
 
     # -- lifecycle (called by the app) ---------------------------------------------------
 
-    def activate(self) -> None:
+    def on_enter(self) -> None:
         self.active = True
         self.build()
 
-    def deactivate(self) -> None:
+    def on_exit(self) -> None:
         self.clear()
         self.active = False
 
@@ -87,7 +89,7 @@ class Scene:
             self.app.audio.play("click")
             self.callbacks[event.ui_element]()
 
-    def handle(self, event: pygame.event.Event) -> None:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
 

@@ -19,15 +19,18 @@ class CurtainScene(Scene):
 
     def build(self) -> None:
         w, h = self.app.size
-        self.button(pygame.Rect(w // 2 - self.px(130), h // 2 + self.px(70), self.px(260),
-                                self.px(52)), f"I am {self.name}: show my cards", self.done,
-                    object_id="#primary")
+        label = f"I am {self.name}: show my cards"
+        # as wide as its label (the #primary font: bold, 19 reference pixels) needs
+        bw = textr.font("sans_bold", self.px(19)).size(label)[0] + self.px(48)
+        bw = min(max(bw, self.px(260)), w - self.px(80))
+        self.button(pygame.Rect(w // 2 - bw // 2, h // 2 + self.px(70), bw, self.px(52)),
+                    label, self.done, object_id="#primary")
 
     def done(self) -> None:
         self.app.pop()
         self.on_done()
 
-    def handle(self, event) -> None:
+    def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
             self.done()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

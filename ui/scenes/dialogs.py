@@ -37,11 +37,11 @@ class ConfirmScene(Scene):
         self.app.pop()
         self.on_yes()
 
-    def handle(self, event) -> None:
+    def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
             self.confirm()
         else:
-            super().handle(event)
+            super().handle_event(event)
 
     def draw(self, surface) -> None:
         dim(surface, 170)

@@ -3,6 +3,8 @@ see statistics, change settings or quit."""
 
 from __future__ import annotations
 
+import zlib
+
 import pygame
 
 from games import CATALOGUE, REGISTRY
@@ -42,7 +44,7 @@ class MenuScene(Scene):
                   ("Settings", self.open_settings, None), ("Quit", self.app.quit, None)]
         labels.insert(0, ("Load game", self.open_load, "Saved games and autosaves"))
         if self.continue_info:
-            labels.insert(0, ("Continue", self.continue_game, self.continue_info.summary))
+            labels.insert(0, ("Continue", self.continue_game, self.continue_info.short))
         bw, bh, gap = self.px(150), self.px(44), self.px(14)
         total = len(labels) * bw + (len(labels) - 1) * gap
         x = (w - total) // 2
@@ -106,7 +108,7 @@ class MenuScene(Scene):
 
     # -- events -----------------------------------------------------------------------------
 
-    def handle(self, event: pygame.event.Event) -> None:
+    def handle_event(self, event: pygame.event.Event) -> None:
         ids = [info.id for info in CATALOGUE]
         if event.type == pygame.MOUSEMOTION:
             self.hover = next((gid for gid, r in self.card_rects.items()
@@ -149,7 +151,7 @@ class MenuScene(Scene):
             rect = self.card_rects[info.id].move(0, -round(self.px(10) * self.lift[info.id]))
             self._draw_game_card(surface, info, rect, self.lift[info.id])
         if self.continue_info:
-            textr.blit_text(surface, self.continue_info.summary, "sans", self.px(14),
+            textr.blit_text(surface, self.continue_info.short, "sans", self.px(14),
                             theme.TEXT_DIM, (w // 2, h - self.px(30)), "midtop")
 
     def _draw_game_card(self, surface, info, rect, lift: float) -> None:
@@ -177,7 +179,7 @@ def game_card_face(game_id: str, w: int, h: int, playable: bool | None) -> pygam
     radius = max(4, w // 12)
     surf = rounded_rect(w, h, radius, theme.PAPER, (110, 96, 74), max(1.0, w / 140)).copy()
     grain = pygame.Surface((w, h), pygame.SRCALPHA)
-    paper_grain(grain, hash(game_id) & 0xFFFF)
+    paper_grain(grain, zlib.crc32(game_id.encode()) & 0xFFFF)  # the same grain every run
     surf.blit(grain, (0, 0))
     band_h = int(h * 0.36)
 

@@ -26,11 +26,13 @@ class ResultsScene(Scene):
         self.results = table_scene.table.results(view) or ResultsTable(
             ["Player", "Score"], [[n, f"{s:g}"] for n, s in zip(self.names, self.scores)])
         humans = match.human_seats()
-        if humans:
-            record_game(match.game.id, any(h in self.winners for h in humans),
-                        max(self.scores[h] for h in humans))
-        else:
-            record_game(match.game.id, None, None)
+        if getattr(table_scene, "record_stats", False):
+            table_scene.record_stats = False
+            if humans:
+                record_game(match.game.id, any(h in self.winners for h in humans),
+                            max(self.scores[h] for h in humans))
+            else:
+                record_game(match.game.id, None, None)
         app.audio.play("chime")
 
     def headline(self) -> str:

@@ -32,19 +32,35 @@ class SaveInfo:
 
     @property
     def summary(self) -> str:
-        when = time.strftime("%d %b %H:%M", time.localtime(self.modified))
+        """One line naming the file (so two saves of the same game never look alike)."""
         if self.problem:
-            return f"{self.path.name}: cannot be loaded ({self.problem})"
+            return f"{self.path.name} \u00b7 cannot be loaded: {self.problem}"
+        when = time.strftime("%d %b %H:%M", time.localtime(self.modified))
+        state = "finished" if self.over else f"{self.moves} moves"
+        return (f"{self.path.name} \u00b7 {self.game_title} \u00b7 {self.players} \u00b7 "
+                f"{state} \u00b7 {when}")
+
+    @property
+    def short(self) -> str:
+        """The game and its state, for the menu's Continue line."""
+        when = time.strftime("%d %b %H:%M", time.localtime(self.modified))
         state = "finished" if self.over else f"{self.moves} moves"
         return f"{self.game_title} \u00b7 {self.players} \u00b7 {state} \u00b7 {when}"
 
 
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:  # gone meanwhile
+        return 0.0
+
+
 def inspect(path: Path) -> SaveInfo:
-    info = SaveInfo(path, path.stat().st_mtime if path.exists() else 0.0)
+    info = SaveInfo(path, _mtime(path))
     try:
         match = savefile.load(path, REGISTRY)
     except savefile.SaveError as e:
-        info.problem = str(e).split(": ", 1)[-1]
+        info.problem = e.reason
         return info
     info.game_title = match.game.title
     info.players = ", ".join(s.name for s in match.seats)
@@ -58,7 +74,7 @@ def list_saves() -> list[SaveInfo]:
     if not folder.is_dir():
         return []
     paths = sorted((p for p in folder.glob("*.json") if not p.name.startswith(".")),
-                   key=lambda p: p.stat().st_mtime, reverse=True)
+                   key=_mtime, reverse=True)
     return [inspect(p) for p in paths]
 
 
@@ -66,8 +82,7 @@ def latest_unfinished_autosave() -> SaveInfo | None:
     folder = saves_dir()
     if not folder.is_dir():
         return None
-    paths = sorted(folder.glob("autosave-*.json"), key=lambda p: p.stat().st_mtime,
-                   reverse=True)
+    paths = sorted(folder.glob("autosave-*.json"), key=_mtime, reverse=True)
     for path in paths:
         info = inspect(path)
         if info.problem is None and not info.over:
@@ -100,12 +115,16 @@ class LoadScene(Scene):
         self.saves: list[SaveInfo] = []
         self.list: pygame_gui.elements.UISelectionList | None = None
         self.selected: int | None = None
+        self.labels: list[str] = []
 
     def build(self) -> None:
         w, h = self.app.size
         self.saves = list_saves()
+        self.selected = None
         area = pygame.Rect(self.px(120), self.px(130), w - self.px(240), h - self.px(260))
-        items = [s.summary for s in self.saves] or ["No saved games yet."]
+        self.labels = item_labels([s.summary for s in self.saves], area.w - self.px(48),
+                                  self.px(17))  # the size of the list's (button) font
+        items = self.labels or ["No saved games yet."]
         self.list = self.add(pygame_gui.elements.UISelectionList(area, items,
                                                                  manager=self.app.gui))
         y = h - self.px(100)
@@ -117,8 +136,7 @@ class LoadScene(Scene):
         if event.type in (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
                           pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION):
             text = event.text
-            self.selected = next((i for i, s in enumerate(self.saves) if s.summary == text),
-                                 None)
+            self.selected = self.labels.index(text) if text in self.labels else None
             if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
                 self.load_selected()
             return
@@ -142,6 +160,23 @@ class LoadScene(Scene):
                         (w // 2, self.px(44)), "midtop")
         textr.blit_text(surface, f"Saves live in {saves_dir()}", "sans", self.px(14),
                         theme.TEXT_DIM, (w // 2, self.px(100)), "midtop")
+
+
+def item_labels(lines: list[str], width: int, px: int) -> list[str]:
+    """The lines cut to `width` pixels (with an ellipsis), each one different."""
+    font = textr.font("sans", px)
+    labels: list[str] = []
+    for line in lines:
+        label = line
+        if font.size(label)[0] > width:
+            while label and font.size(label + "\u2026")[0] > width:
+                label = label[:-1]
+            label += "\u2026"
+        base, k = label, 2
+        while label in labels:
+            label, k = f"{base} ({k})", k + 1
+        labels.append(label)
+    return labels
 
 
 def game_title(game_id: str) -> str:

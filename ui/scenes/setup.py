@@ -37,12 +37,19 @@ def _setup_path():
 
 
 def load_last_setup(game_id: str) -> dict:
+    """The choices last made for this game ({} if none or the file is damaged)."""
     try:
         data = json.loads(_setup_path().read_text(encoding="utf-8"))
         entry = data.get(game_id, {})
-        return entry if isinstance(entry, dict) else {}
-    except (OSError, ValueError, AttributeError):
+    except (OSError, ValueError, AttributeError, RecursionError):
         return {}
+    if not isinstance(entry, dict):
+        return {}
+    if not isinstance(entry.get("seats"), list):
+        entry.pop("seats", None)
+    if not isinstance(entry.get("options"), dict):
+        entry.pop("options", None)
+    return entry
 
 
 def save_last_setup(game_id: str, entry: dict) -> None:
@@ -217,10 +224,10 @@ class SetupScene(Scene):
         self._collect()
         self.app.push(RulesScene(self.app, self.game.id))
 
-    def deactivate(self) -> None:
+    def on_exit(self) -> None:
         if self.active:
             self._collect()
-        super().deactivate()
+        super().on_exit()
 
     def start(self) -> None:
         self._collect()

@@ -58,7 +58,11 @@ class TableScene(Scene):
         self.decision_at: int | None = None
         self.over_t = 0.0
         self.results_shown = False
+        # A game that ends at this table counts once in the statistics (not one loaded
+        # finished, nor a screenshot's).
+        self.record_stats = not match.is_over()
         self.curtain_for: int | None = None
+        self.curtain_up = False
         self.log_box = None
         self.logged = 0
         self.button_actions: dict = {}
@@ -193,7 +197,11 @@ class TableScene(Scene):
         self.table.update(dt)
         if self.message_t > 0:
             self.message_t -= dt
-        if self.queue.busy or not self.autoplay or self.curtain_for is not None:
+        if self.queue.busy or not self.autoplay:
+            return
+        if self.curtain_for is not None:
+            if not self.curtain_up:  # e.g. a hot-seat game just loaded: pass the device
+                self._show_curtain()
             return
         self.step(dt)
 
@@ -366,12 +374,21 @@ class TableScene(Scene):
             return ""
         action = target.action
         if action not in self.hint_cache:
-            try:
-                self.hint_cache[action] = self.match.would_be_undoable(self.viewer, action)
-            except IllegalAction:
-                self.hint_cache[action] = False
-        return "You can take this move back." if self.hint_cache[action] else \
-            "This move cannot be taken back: cards will be revealed or dealt."
+            self.hint_cache[action] = self._undo_hint(action)
+        return self.hint_cache[action]
+
+    def _undo_hint(self, action) -> str:
+        match = self.match
+        try:
+            if not match.would_be_undoable(self.viewer, action):
+                return "This move cannot be taken back: cards will be revealed or dealt."
+            closer = match.undo_closed_by(self.viewer, action)
+        except IllegalAction:
+            return ""
+        if closer is None:
+            return "You can take this move back (Ctrl+Z)."
+        return (f"You can take this move back (Ctrl+Z) until {match.names[closer]} "
+                "moves.")
 
     # -- other scenes -----------------------------------------------------------------------
 
@@ -379,11 +396,13 @@ class TableScene(Scene):
         from ui.scenes.curtain import CurtainScene
 
         seat = self.curtain_for
+        self.curtain_up = True
         self.app.push(CurtainScene(self.app, self.match.names[seat],
                                    lambda: self._curtain_done(seat)))
 
     def _curtain_done(self, seat: int) -> None:
         self.curtain_for = None
+        self.curtain_up = False
         self.switch_viewer(seat)
 
     def open_menu(self) -> None:
@@ -418,7 +437,7 @@ class TableScene(Scene):
 
     # -- input ------------------------------------------------------------------------------
 
-    def handle(self, event: pygame.event.Event) -> None:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & pygame.KMOD_CTRL
             if event.key == pygame.K_ESCAPE:
