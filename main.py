@@ -293,7 +293,7 @@ def main(argv: list[str] | None = None) -> int:
             match = savefile.load(args.load, REGISTRY)
         except savefile.SaveError as e:
             parser.error("cannot load: " + " ".join(str(e).split()))  # one line, exit 2
-        start = ("match", match)
+        start = ("match", match, Path(args.load))
     elif args.game:
         game = resolve_game(parser, args.game)
         n = checked_players(parser, game, args.players)

@@ -130,6 +130,12 @@ class Game:
         """A full state agreeing with everything `view`'s seat knows (for the AI)."""
         raise NotImplementedError
 
+    def next_game_options(self, state: State, options: dict) -> dict:
+        """The options of the next game at the same table ("Play again"), after `state`:
+        the same by default; a game whose rules say who starts the next game (the
+        loser of the previous one, say) sets that here."""
+        return dict(options)
+
     # -- helpers every game shares -------------------------------------------------
 
     def player_count_problem(self, num_players: Any) -> str | None:

@@ -1206,5 +1206,14 @@ class FoolsFieldGame(Game):
         resolved = self.check_new(num_players, options)
         return FieldState(self, match=resolved["match"], start_player=resolved["start_player"])
 
+    def next_game_options(self, state: FieldState, options: dict) -> dict:
+        """The loser of the previous game (or match) starts the next one; after a tie
+        nobody lost, and the start player stays."""
+        options = dict(options)
+        winners = state.winners()
+        if state.is_over() and len(winners) == 1:
+            options["start_player"] = 1 - winners[0]
+        return options
+
     def sample_state(self, view: FieldView, rng) -> FieldState:
         return sample_state(self, view, rng)

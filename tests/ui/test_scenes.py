@@ -300,3 +300,35 @@ def test_f11_toggles_fullscreen_and_remembers_it(private_home):
         assert app.size == (1280, 720)
     finally:
         app.shutdown()
+
+
+@pytest.mark.skipif(not REGISTRY, reason="no game registered yet")
+def test_a_new_game_keeps_the_unfinished_game_of_its_autosave_slot(app, private_home):
+    game = REGISTRY[sorted(REGISTRY)[0]]
+    unfinished = played_match(game, game.min_players, steps=6)
+    slot = autosave_path(game.id)
+    savefile.write(unfinished, slot)
+    before = slot.read_text()
+    seats = [Seat("Ann", HUMAN)] + [Seat(f"Bot {i}", COMPUTER, "random")
+                                     for i in range(1, game.min_players)]
+    table = TableScene.from_start(app, ("new", game, game.min_players, seats, {}, 7))
+    assert table.match.save_path == slot
+    kept = sorted(saves_dir().glob(f"unfinished-{game.id}-*.json"))
+    assert len(kept) == 1 and kept[0].read_text() == before
+    assert savefile.load(slot, REGISTRY).seed == 7  # the slot now holds the new game
+    assert any(kept[0].name in t[0] for t in app.toasts)
+
+
+@pytest.mark.skipif(not REGISTRY, reason="no game registered yet")
+def test_continuing_the_autosave_or_replacing_a_finished_game_moves_nothing(app, private_home):
+    game = REGISTRY[sorted(REGISTRY)[0]]
+    slot = autosave_path(game.id)
+    savefile.write(played_match(game, game.min_players, steps=6), slot)
+    TableScene.from_start(app, ("match", savefile.load(slot, REGISTRY), slot))
+    finished = played_match(game, game.min_players, steps=100000)
+    assert finished.is_over()
+    savefile.write(finished, slot)
+    seats = [Seat("Ann", HUMAN)] + [Seat(f"Bot {i}", COMPUTER, "random")
+                                     for i in range(1, game.min_players)]
+    TableScene.from_start(app, ("new", game, game.min_players, seats, {}, 7))
+    assert not list(saves_dir().glob("unfinished-*.json"))

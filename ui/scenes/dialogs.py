@@ -110,8 +110,9 @@ class PauseScene(Scene):
         from ui.scenes.table import TableScene
 
         m = self.table.match
+        options = m.game.next_game_options(m.state, m.options)
         scene = TableScene.from_start(self.app, ("new", m.game, m.num_players, m.seats,
-                                                 m.options, None))
+                                                 options, None))
         self.app.reset_to(MenuScene(self.app))
         self.app.push(scene)
 

@@ -67,8 +67,9 @@ class ResultsScene(Scene):
         from ui.scenes.table import TableScene
 
         m = self.table_scene.match
+        options = m.game.next_game_options(m.state, m.options)
         scene = TableScene.from_start(self.app, ("new", m.game, m.num_players, m.seats,
-                                                 m.options, None))
+                                                 options, None))
         self.app.reset_to(MenuScene(self.app))
         self.app.push(scene)
 

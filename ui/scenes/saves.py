@@ -5,6 +5,7 @@ A file that cannot be loaded is listed with the reason and never changed or dele
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -13,7 +14,7 @@ import pygame
 import pygame_gui
 
 from engine import savefile
-from engine.paths import saves_dir
+from engine.paths import autosave_path, saves_dir
 from games import CATALOGUE_BY_ID, REGISTRY
 from ui import theme
 from ui.render import text as textr
@@ -90,10 +91,34 @@ def latest_unfinished_autosave() -> SaveInfo | None:
     return None
 
 
+def claim_autosave(game_id: str, keep: Path | None = None) -> tuple[Path, Path | None]:
+    """The autosave slot of a game, for a table about to play in it. An unfinished (or
+    unreadable) game already in that slot is never overwritten: it is moved aside to
+    `unfinished-<game>-<time>.json`, which Load game lists. `keep`: the file being
+    continued (that one is the game going on, not one to move aside).
+    Returns (the slot, where the old game went or None)."""
+    slot = autosave_path(game_id)
+    if not slot.exists() or (keep is not None and keep.resolve() == slot.resolve()):
+        return slot, None
+    info = inspect(slot)
+    if info.problem is None and info.over:
+        return slot, None
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(info.modified or time.time()))
+    aside = slot.with_name(f"unfinished-{game_id}-{stamp}.json")
+    n = 2
+    while aside.exists():
+        aside = slot.with_name(f"unfinished-{game_id}-{stamp}-{n}.json")
+        n += 1
+    try:
+        os.replace(slot, aside)
+    except OSError:
+        return slot, None
+    return slot, aside
+
+
 def open_save(app, path: Path, replace: bool = False) -> bool:
     """Load a save into a table (over the current scene, or instead of it with
     `replace`); on failure say why and change nothing."""
-    from engine.paths import autosave_path
     from ui.scenes.table import TableScene
 
     try:
@@ -102,11 +127,19 @@ def open_save(app, path: Path, replace: bool = False) -> bool:
         app.audio.play("error")
         app.toast(f"Cannot load: {e}", theme.BAD, 7)
         return False
-    # Play on in the game's autosave slot; a named save file stays as it was.
-    match.save_path = autosave_path(match.game.id)
+    # Play on in the game's autosave slot; a named save file stays as it was, and so
+    # does another unfinished game that was in the slot.
+    match.save_path, aside = claim_autosave(match.game.id, keep=path)
+    tell_kept(app, aside)
     table = TableScene(app, match)
     app.replace(table) if replace else app.push(table)
     return True
+
+
+def tell_kept(app, aside: Path | None) -> None:
+    if aside is not None:
+        app.toast(f"Your unfinished game was kept as {aside.name} (Load game).",
+                  theme.TEXT, 6)
 
 
 class LoadScene(Scene):

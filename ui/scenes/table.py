@@ -16,7 +16,7 @@ import pygame
 
 from engine.core import CHANCE, IllegalAction
 from engine.match import Match
-from engine.paths import autosave_path, saves_dir
+from engine.paths import saves_dir
 from ui import theme
 from ui.agents import AgentRunner
 from ui.anim.tween import AnimationQueue
@@ -25,6 +25,7 @@ from ui.render import text as textr
 from ui.render.shapes import radial_vignette, rounded_rect
 from ui.render.symbols import symbol
 from ui.scenes.base import Scene
+from ui.scenes.saves import claim_autosave, tell_kept
 from ui.tables import table_class
 
 RESULTS_DELAY_S = 1.2
@@ -77,16 +78,20 @@ class TableScene(Scene):
 
     @classmethod
     def from_start(cls, app, start) -> TableScene:
-        """A table for ("match", match) or ("new", game, n, seats, options, seed)."""
-        if start[0] == "match":
+        """A table for ("match", match[, path]) or ("new", game, n, seats, options, seed)."""
+        if start[0] == "match":  # ("match", match[, the file it was loaded from])
             match = start[1]
             if match.save_path is None:
-                match.save_path = autosave_path(match.game.id)
+                keep = start[2] if len(start) > 2 else None
+                match.save_path, aside = claim_autosave(match.game.id, keep=keep)
+                tell_kept(app, aside)
             return cls(app, match)
         _, game, n, seats, options, seed = start
         if seed is None:
             seed = secrets.randbelow(2**31)  # a new game's seed: fresh entropy, then logged
-        match = Match(game, n, seats, options, seed=seed, save_path=autosave_path(game.id))
+        slot, aside = claim_autosave(game.id)
+        tell_kept(app, aside)
+        match = Match(game, n, seats, options, seed=seed, save_path=slot)
         match.autosave()
         return cls(app, match)
 

@@ -179,3 +179,19 @@ def test_a_tie_offer_is_answered_by_the_other_seat_and_play_declines_it():
     state.apply(OFFER_TIE)
     # What random play and the AI's rollouts consider: declining (accepting concedes).
     assert playable_actions(state.legal_actions()) == [DECLINE_TIE]
+
+
+def test_the_loser_starts_the_next_game_and_a_tie_keeps_the_start_player():
+    game = endgame(["SSSW"], ["SSWS", "SSSS", "FFFF"], {4: "WWWW", 1: "SWWW"}).game
+    won = endgame(["SSSW"], ["SSWS", "SSSS", "FFFF"], {4: "WWWW", 1: "SWWW"})
+    won.apply(Deploy(card("SSSW"), 5))
+    assert won.winners() == [0]
+    assert game.next_game_options(won, {"match": False, "start_player": 0}) == \
+        {"match": False, "start_player": 1}
+    tied = endgame(["SSSW"], ["WSSS"], {4: "WWWW", 1: "SSWS"}, tie_battle=True)
+    tied.apply(Deploy(card("SSSW"), 5))
+    tied.apply(Deploy(card("WSSS"), 7))
+    assert tied.winners() == [0, 1]
+    assert game.next_game_options(tied, {"match": False, "start_player": 0})["start_player"] == 0
+    going_on = endgame(["SSSW", "SSWS"], ["SSSS"], {4: "WWWW"})
+    assert game.next_game_options(going_on, {"start_player": 1}) == {"start_player": 1}
