@@ -401,3 +401,58 @@ def test_results_show_every_round_and_mark_the_moon(small_app):
     assert board_of(view).summary is not None
     scene.table.sync(view)
     assert_drawn(small_app)
+
+
+def test_the_round_table_lists_every_round_and_the_moon(small_app):
+    match = new_match(3, 4)
+    rng = random.Random(4)
+    while not match.is_over():
+        step(match, rng)
+    view = match.view(0)
+    summary = board_of(view).summary
+    assert summary.final and summary.history == tuple(tuple(r) for r in view.round_scores)
+    assert summary.moons == tuple(view.round_moon)
+    assert set(summary.winners()) == set(view.winners)
+    scene = table_scene(small_app, match)
+    table = scene.table
+    table.sync(view)
+    assert "Game over" in table.status()
+    moon = dataclasses.replace(summary, moon=1, moons=(1, *summary.moons[1:]))
+    table.shown = dataclasses.replace(table.shown, summary=moon)
+    assert_drawn(small_app)
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_trick_cards_never_hide_each_other(n):
+    from ui.render.cards import CARD_RATIO
+    from ui.tables.dragon import TRICK_H, TRICK_SLOTS
+
+    slots = list(TRICK_SLOTS[n].values())
+    for i, (ax, ay) in enumerate(slots):
+        for bx, by in slots[i + 1:]:
+            assert abs(ax - bx) >= TRICK_H * CARD_RATIO or abs(ay - by) >= TRICK_H
+
+
+def test_a_refusal_in_a_trick_is_said_beside_the_hand(small_app):
+    match = new_match(4, 3, humans=(0, 1, 2, 3))
+    rng = random.Random(3)
+
+    def must_follow(st):
+        v = st.view(st.to_move())
+        return v.phase == "play" and v.trick and len(st.legal_actions()) < len(v.hand)
+    assert advance_until(match, rng, must_follow)
+    scene = table_scene(small_app, match)
+    scene.prepare_decision()
+    table = scene.table
+    dimmed = next(t for t in table.targets if t.action is None)
+    click(small_app, dimmed.hit().center)
+    assert scene.message and scene.message_t > 0
+    y = table.message_y()
+    # between the others' cards in the trick and the lifted hand, clear of every plate
+    assert y > table.geo["at"](0, table.geo["trick"][1])[1]
+    top_of_hand = min(t.hit().top for t in table.targets if t.sprite is not None)
+    assert y + small_app.px(16) < top_of_hand
+    for seat in range(4):
+        r = table.block_rect(seat)
+        assert not (r.top - small_app.px(16) < y < r.bottom + small_app.px(16) and
+                    r.left < scene.table_rect.centerx < r.right)

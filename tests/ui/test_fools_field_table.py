@@ -645,8 +645,13 @@ def test_results_of_a_single_game(small_app):
         step(match, rng)
     scene = table_scene(small_app, match)
     result = scene.table.results(match.view(0))
-    assert result.headers == ["Player", "Result", "Points"]
+    assert result.headers == ["Player", "Result", "Cards left", "Points"]
     assert {row[1] for row in result.rows} in ({"Won", "Lost"}, {"Tie"})
+    view = match.view(0)
+    assert [row[2] for row in result.rows] == [str(n) for n in view.hand_sizes]
+    # the reason is told even when the table did not see the game end (a loaded game)
+    assert result.note.rstrip(".").endswith(("hand", "resignation", "race", "both players",
+                                              "discard"))
     assert points_text(1.5) == "1\u00bd" and points_text(0.5) == "\u00bd"
     assert_drawn(small_app)
 
@@ -680,3 +685,16 @@ def test_a_resize_keeps_the_table_in_place(small_app):
     lit = table.lit_cells()[0]
     target = next(t for t in table.enabled_targets() if t.kind == "cell" and t.cell == lit)
     assert target.rect == table.cell_rect(lit)
+
+
+def test_edge_marks_differ_in_shape_not_only_colour(small_app):
+    from ui.render import fools_field as art
+
+    def grey(surface):
+        w, h = surface.get_size()
+        return [round(sum(surface.get_at((x, y))[:3]) / 3 * surface.get_at((x, y))[3] / 255
+                      / 40) for x in range(w) for y in range(h)]
+    for length, thick in ((60, 7), (7, 60)):
+        good, bad = art.edge_mark(length, thick, True), art.edge_mark(length, thick, False)
+        assert good.get_size() == bad.get_size()
+        assert grey(good) != grey(bad)

@@ -72,7 +72,7 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
     num = _outlined(label, "serif_bold", px, ink, theme.PAPER, max(1, round(w / 45)))
     surf.blit(num, num.get_rect(center=(w / 2, h * 0.49)))
     # the corners: number and a small symbol, top left and (turned) bottom right
-    corner_px = max(7, round(h * 0.2))
+    corner_px = max(7, round(h * (0.2 if number < 10 else 0.185)))
     corner = pygame.Surface((round(w * 0.34), round(h * 0.34)), pygame.SRCALPHA)
     ctext = textr.text(label, "serif_bold", corner_px, ink)
     cw = corner.get_width()

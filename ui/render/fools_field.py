@@ -226,25 +226,43 @@ def lit_cell(w: int, h: int, sc: float) -> pygame.Surface:
 
 
 @lru_cache(maxsize=64)
-def ghost(card: int, w: int, h: int) -> pygame.Surface:
-    """The card, half transparent: where it would go."""
+def ghost(card: int, w: int, h: int, alpha: int = 150) -> pygame.Surface:
+    """The card, half transparent: where it would go (fainter where it may not)."""
     surf = soldier_face(card, w, h).copy()
-    surf.set_alpha(150)
+    surf.set_alpha(alpha)
     return surf
 
 
 @lru_cache(maxsize=16)
 def edge_mark(length: int, thick: int, good: bool) -> pygame.Surface:
-    """A short bar on the edge between two cells: green where the sides would match,
-    red where they would not."""
+    """A short bar on the edge between two cells, with a badge in its middle: green with
+    a tick where the sides would match, red with a cross where they would not (the
+    shape tells it without the colour)."""
     colour = (120, 220, 120) if good else (240, 80, 70)
+    d = round(min(length, thick) * 2.5)  # (a bar may lie either way)
+    w, h = max(length, d), max(thick, d)
 
     def draw(s, f):
-        r = s.get_rect()
-        pygame.draw.rect(s, (20, 20, 20, 200), r, border_radius=round(thick * f / 2))
-        pygame.draw.rect(s, colour, r.inflate(-round(2 * f), -round(2 * f)),
-                         border_radius=round(thick * f / 2))
-    return supersampled(length, thick, draw)
+        bar = pygame.Rect(0, 0, round(length * f), round(thick * f))
+        bar.center = (round(w * f / 2), round(h * f / 2))
+        rad = round(min(length, thick) * f / 2)
+        pygame.draw.rect(s, (20, 20, 20, 200), bar, border_radius=rad)
+        pygame.draw.rect(s, colour, bar.inflate(-round(2 * f), -round(2 * f)), border_radius=rad)
+        c = (w * f / 2, h * f / 2)
+        r = d * f / 2
+        pygame.draw.circle(s, (20, 20, 20, 230), c, r)
+        pygame.draw.circle(s, colour, c, r - 1.5 * f)
+        ink = (16, 40, 16) if good else (255, 246, 240)
+        lw = max(2, round(d * f * 0.13))
+        if good:
+            pts = [(c[0] - r * 0.48, c[1] + r * 0.02), (c[0] - r * 0.12, c[1] + r * 0.38),
+                   (c[0] + r * 0.5, c[1] - r * 0.36)]
+            pygame.draw.lines(s, ink, False, pts, lw)
+        else:
+            k = r * 0.38
+            pygame.draw.line(s, ink, (c[0] - k, c[1] - k), (c[0] + k, c[1] + k), lw)
+            pygame.draw.line(s, ink, (c[0] - k, c[1] + k), (c[0] + k, c[1] - k), lw)
+    return supersampled(w, h, draw)
 
 
 @lru_cache(maxsize=32)

@@ -27,7 +27,15 @@ import pygame
 from engine.events import GameOver, Shuffled
 from engine.tricks import trick_winner
 from games.dragon import rules as R
-from games.dragon.cards import COLOUR_NAMES, DECK, SETUPS, TOKEN_POINTS
+from games.dragon.cards import (
+    COLOUR_NAMES,
+    DECK,
+    GAME_END_SCORE,
+    MOON_BONUS,
+    MOON_PENALTY,
+    SETUPS,
+    TOKEN_POINTS,
+)
 from ui import theme
 from ui.anim.tween import Tween, ease_in_out_cubic
 from ui.render import dragon as art
@@ -51,6 +59,13 @@ class Summary:
     scores: tuple[int, ...]
     moon: int
     totals: tuple[int, ...]
+    history: tuple[tuple[int, ...], ...] = ()  # every round scored so far, this one last
+    moons: tuple[int, ...] = ()                # per round: who shot the Moon (-1: nobody)
+    final: bool = False                        # the game ends with this round
+
+    def winners(self) -> tuple[int, ...]:
+        best = max(self.totals)
+        return tuple(s for s, t in enumerate(self.totals) if t == best)
 
 
 @dataclass(frozen=True)
@@ -101,7 +116,9 @@ def _summary_of(view) -> Summary | None:
     n = view.num_players
     return Summary(len(view.round_scores), tuple(view.tokens),
                    tuple(-sum(c & 15 for c in view.purple_won[s]) for s in range(n)),
-                   tuple(view.round_scores[-1]), view.round_moon[-1], tuple(view.totals))
+                   tuple(view.round_scores[-1]), view.round_moon[-1], tuple(view.totals),
+                   tuple(tuple(r) for r in view.round_scores), tuple(view.round_moon),
+                   view.phase == "over")
 
 
 def board_of(view) -> Board:
@@ -137,12 +154,16 @@ def _winning(trick, trump) -> int:
 POSITIONS = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right"),
              5: ("bottom", "left", "topleft", "topright", "right")}
 # Where each position's card lands in the trick, from the trick's centre (reference px).
+# A trick card is 68 x 100: the slots sit at least a card's width apart sideways or a
+# card's height apart up and down, so no card hides another's number.
 TRICK_SLOTS = {
-    3: {"bottom": (0, 52), "left": (-62, -22), "right": (62, -22)},
+    3: {"bottom": (0, 56), "left": (-80, -26), "right": (80, -26)},
     4: {"bottom": (0, 56), "left": (-92, 0), "top": (0, -56), "right": (92, 0)},
-    5: {"bottom": (0, 56), "left": (-110, 0), "topleft": (-54, -56), "topright": (54, -56),
-        "right": (110, 0)},
+    5: {"bottom": (0, 58), "left": (-124, 4), "topleft": (-42, -54), "topright": (42, -54),
+        "right": (124, 4)},
 }
+# The oval the trick is played on (reference px), per player count.
+TRICK_RING = {3: (300, 200), 4: (320, 214), 5: (380, 220)}
 
 # Sizes, in reference pixels (1280x720)
 BLOCK_W = 184
@@ -162,9 +183,10 @@ WON_TOKEN_D = 22
 PILE_H = 90      # the viewer's own 2nd-half pile
 SUMMON_H = 120   # the Inverted Scale cards to pick from (Summoning, the viewer)
 DIVIDE_H = 100   # the 2nd-half pile row of Bodily Division (the viewer)
-REVEAL_H = 78    # the Inverted Scale revealed at the end of the round
+REVEAL_H = 66    # the Inverted Scale revealed at the end of the round
 
 DEAL_STAGGER = 0.028
+SUMMARY_HOLD = 4.0  # seconds the round's score table stays before the next deal
 
 
 @lru_cache(maxsize=8)
@@ -222,7 +244,7 @@ class DragonTable(BoardTable):
                 off = {"top": 0, "topleft": -218, "topright": 218}[pos]
                 fan_w = self._fan_width(SETUPS[n].hand + 2)
                 total = BLOCK_W + 14 + fan_w + 14 + BACK_H * CARD_RATIO
-                bx, by, kind = rw / 2 + off - total / 2, 62, "h"
+                bx, by, kind = rw / 2 + off - total / 2, 70, "h"
             blocks[seat] = (bx, by, kind)
         g["blocks"] = blocks
         g["at"] = at
@@ -279,11 +301,11 @@ class DragonTable(BoardTable):
     def _won_rows(self, seat: int) -> tuple[float, float, float]:
         """(left x, tokens' centre y, Purple cards' centre y) of what a seat has won."""
         bx, by, kind = self.geo["blocks"][seat]
-        top = by + PLATE_H + 6
+        top = by + PLATE_H + 4
         if kind == "v":
             top += BACK_H + 6
         token_y = top + WON_TOKEN_D / 2 + 2
-        return bx, token_y, token_y + WON_TOKEN_D / 2 + 4 + MINI_H / 2
+        return bx, token_y, token_y + WON_TOKEN_D / 2 + 3 + MINI_H / 2
 
     def trick_slot(self, seat: int) -> tuple[float, float]:
         tx, ty = self.geo["trick"]
@@ -344,9 +366,8 @@ class DragonTable(BoardTable):
         # winner; the rest stay here, face up)
         taken = {c for p in b.purple for c in p}
         shown = [c for c in b.revealed if c not in taken]
-        for i, c in enumerate(shown):
-            step = REVEAL_H * CARD_RATIO + 8
-            put(("c", c), hx + 30 + i * step, hy + 70, REVEAL_H, True, 70 + i)
+        for i, c in enumerate(shown):  # on the mat, where the Dragon lay
+            put(("c", c), self._reveal_x(i), g["row_y"] - 2, REVEAL_H, True, 70 + i)
         # hands, piles, cards set aside for Summoning
         for seat in range(b.n):
             self._place_seat(b, seat, put)
@@ -380,14 +401,17 @@ class DragonTable(BoardTable):
             w = HAND_H * CARD_RATIO
             dividing = b.phase == "divide" and b.divider == seat
             cards = b.hand
-            spacing = min(w * 0.64, (g["hand_w"] - w) / max(1, len(cards) - 1))
+            # a long hand overlaps; a short one opens up until the cards lie side by side
+            spread = min(1.06, 0.64 + 0.07 * max(0, 8 - len(cards)))
+            spacing = min(w * spread, (g["hand_w"] - w) / max(1, len(cards) - 1))
             for i, c in enumerate(cards):
                 x = rw / 2 + (i - (len(cards) - 1) / 2) * spacing
                 put(("c", c), x, hand_y, HAND_H, True, 500 + i)
             if dividing:
                 ph = DIVIDE_H
                 pw = ph * CARD_RATIO
-                pspace = min(pw * 0.7, (g["hand_w"] - pw) / max(1, len(b.pile) - 1))
+                pspread = min(1.06, 0.7 + 0.07 * max(0, 8 - len(b.pile)))
+                pspace = min(pw * pspread, (g["hand_w"] - pw) / max(1, len(b.pile) - 1))
                 for i, c in enumerate(b.pile):
                     x = rw / 2 + (i - (len(b.pile) - 1) / 2) * pspace
                     put(("c", c), x, self._division_row_y(), ph, True, 450 + i)
@@ -416,6 +440,12 @@ class DragonTable(BoardTable):
                 0.1)
         for i in range(b.aside if b.summoner == seat else 0):
             put(("aside", i), px + (i - 0.5) * 14, py, h, False, 100 + seat * 20 + 8 + i * 0.1)
+
+    def _reveal_x(self, i: int) -> float:
+        """The centre x of the i-th Inverted Scale card shown at the end of the round."""
+        hx, _ = self.geo["head"]
+        w = REVEAL_H * CARD_RATIO
+        return hx - HEAD_D / 2 + w / 2 + i * (w + 8)
 
     def _division_row_y(self) -> float:
         return self.geo["hand_y"] - HAND_H / 2 - 18 - DIVIDE_H / 2
@@ -700,11 +730,19 @@ class DragonTable(BoardTable):
 
     def _on_RoundScored(self, e, queue) -> None:
         b = self.board
+        v = self.view  # synced before this round ended: it holds the rounds before
+        earlier = tuple(tuple(r) for r in v.round_scores)[:e.round - 1] if v else ()
+        moons = tuple(v.round_moon)[:e.round - 1] if v else ()
+        earlier += ((0,) * b.n,) * (e.round - 1 - len(earlier))
+        moons += (-1,) * (e.round - 1 - len(moons))
+        final = e.round >= b.rounds or min(e.totals) <= GAME_END_SCORE
         summary = Summary(e.round, tuple(e.tokens), tuple(e.purple_points), tuple(e.scores),
-                          e.moon, tuple(e.totals))
+                          e.moon, tuple(e.totals), (*earlier, tuple(e.scores)),
+                          (*moons, e.moon), final)
         after = replace(b, summary=summary, phase="deal")
         self._transition(queue, after, 0.2, sound="chime")
-        queue.wait(3.0)
+        # time to read the table (a click goes on at once)
+        queue.wait(SUMMARY_HOLD + 0.4 * e.round if not final else 1.0)
 
     def _on_GameOver(self, e: GameOver, queue) -> None:
         self.board = replace(self.board, phase="over")
@@ -770,6 +808,21 @@ class DragonTable(BoardTable):
             return round(self.geo["at"](0, y)[1])
         return super().action_bar_y()
 
+    def message_y(self) -> int:
+        """Where a refusal is said: in a trick, just under the cards of the others (where
+        the viewer's card will go); during a jutsu, in place of its explanation; else
+        under the status line."""
+        v, b = self.view, self.shown
+        if v is None or b is None or not self.geo:
+            return super().message_y()
+        if v.phase == "play":
+            tx, ty = self.geo["trick"]
+            return round(self.geo["at"](tx, ty + 78)[1])
+        found = self._explanation_box(b)
+        if found is not None:
+            return found[1].centery
+        return super().message_y()
+
     # -- words ----------------------------------------------------------------------------------
 
     def _cname(self, colour: int) -> str:
@@ -780,9 +833,10 @@ class DragonTable(BoardTable):
         if v is None:
             return ""
         if self.shown is not None and self.shown.summary is not None:
-            last = self.shown.summary.round
-            if v.phase == "over" or last >= self.shown.rounds:
-                return f"Round {last} is scored: the game is over."
+            s = self.shown.summary
+            last = s.round
+            if v.phase == "over" or s.final:
+                return self._over_line(s.winners())
             return f"Round {last} is scored. Next: round {last + 1} (click to go on)"
         if self.shown is not None and len(self.shown.won_by) > self.shown.body_total:
             return (f"{self.name(self.shown.won_by[-1])} takes the Dragon Head and reveals the "
@@ -808,9 +862,7 @@ class DragonTable(BoardTable):
             return "Dealing\u2026" if not v.round_scores else \
                 f"Round {len(v.round_scores)} is scored. The next round is dealt\u2026"
         if ph == "over":
-            winners = " and ".join(name(w) for w in v.winners) or "nobody"
-            return f"Game over: {winners} {'share' if len(v.winners) > 1 else 'wins'}" \
-                   f"{' the victory' if len(v.winners) > 1 else ''}."
+            return self._over_line(v.winners)
         if ph == "summon_pick":
             k = 2 - (v.summon_aside == 0) if v.summon_aside else 1
             if mine:
@@ -865,6 +917,12 @@ class DragonTable(BoardTable):
             colour = self._cname(lead)
             return f"{head} \u00b7 {colour} was led: follow with a {colour} card"
         return f"{head} \u00b7 You have no {self._cname(lead)} in hand: play any card"
+
+    def _over_line(self, winners) -> str:
+        names = " and ".join(self.name(w) for w in winners) or "nobody"
+        if len(winners) > 1:
+            return f"Game over: {names} share the victory."
+        return f"Game over: {names} wins."
 
     @staticmethod
     def _soul_receiver(v) -> int:
@@ -955,6 +1013,7 @@ class DragonTable(BoardTable):
         self.draw_sprites(surface)
         self._draw_counts(surface, b)
         self._draw_explanation(surface, b)
+        self._draw_receiver(surface, b)
         self._draw_callouts(surface)
         if b.summary is not None:
             self._draw_summary(surface, b)
@@ -980,7 +1039,7 @@ class DragonTable(BoardTable):
         sc = self.sc
         # a soft lacquer mat under the Dragon and the trick
         tx, ty = g["trick"]
-        hx, hy = g["head"]
+        hx, _ = g["head"]
         dx, _ = g["tdeck"]
         bx0, _ = g["body0"]
         left = dx - TDECK_H * CARD_RATIO / 2 - 18
@@ -991,7 +1050,8 @@ class DragonTable(BoardTable):
         surface.blit(rounded_rect(mat.w, mat.h, self.px(18), (10, 30, 26, 110),
                                   (60, 90, 70), 1.0), mat)
         if b.phase == "play" or b.trick:
-            ring = _trick_ring(round(300 * sc), round(200 * sc), max(1, self.px(1)))
+            rw_, rh_ = TRICK_RING[b.n]
+            ring = _trick_ring(round(rw_ * sc), round(rh_ * sc), max(1, self.px(1)))
             surface.blit(ring, ring.get_rect(center=tuple(map(round, g["at"](tx, ty)))))
         # labels under the row
         ly = g["row_y"] + HEAD_D / 2 + 6
@@ -1003,8 +1063,11 @@ class DragonTable(BoardTable):
                             b.seat == b.summoner):
             self._label(surface, f"Inverted Scale: {b.scale}", hx, ly + 6, 12)
         if b.revealed:
-            self._label(surface, "Inverted Scale revealed", hx + 30 + REVEAL_H * CARD_RATIO,
-                        hy + 70 + REVEAL_H / 2 + 4, 12)
+            taken = {c for p in b.purple for c in p}
+            left = sum(1 for c in b.revealed if c not in taken)
+            if left:
+                x = self._reveal_x(0) - REVEAL_H * CARD_RATIO / 2
+                self._label(surface, "Inverted Scale revealed", x, ly + 6, 12, anchor="topleft")
         # the Division rows
         if b.phase == "divide" and b.seat is not None and b.divider == b.seat:
             rw = g["rw"]
@@ -1117,10 +1180,11 @@ class DragonTable(BoardTable):
             self._pill(surface, f"\u2212{sum(c & 15 for c in cards)}", x, purple_y, 12,
                        fill=(90, 30, 100, 235), anchor="midleft")
 
-    def _draw_explanation(self, surface, b: Board) -> None:
+    def _explanation_box(self, b: Board):
+        """(wrapped lines, screen rect) of the jutsu explanation, or None."""
         lines = self.explanation()
-        if not lines:
-            return
+        if not lines or not self.geo:
+            return None
         g = self.geo
         px = self.px(14)
         limit = round(min(g["hand_w"], 560) * self.sc) - self.px(32)
@@ -1132,11 +1196,21 @@ class DragonTable(BoardTable):
             cy = ty + 20 - SUMMON_H / 2 - 14 - len(lines) * 10 - 8
         elif b.phase == "divide":
             cy = self._division_row_y() - DIVIDE_H / 2 - 6 - 42 - 8 - len(lines) * 10 - 8
-        else:
-            cy = ty - 20
+        else:  # (the trick area is empty during the other jutsu)
+            cy = ty + 30
         sx, sy = g["at"](tx, cy)
         box = pygame.Rect(0, 0, width, height)
         box.center = (round(sx), round(sy))
+        return lines, box
+
+    def _draw_explanation(self, surface, b: Board) -> None:
+        if getattr(self.host, "message_t", 0) > 0 and getattr(self.host, "message", ""):
+            return  # the refusal is said in its place (see message_y)
+        found = self._explanation_box(b)
+        if found is None:
+            return
+        lines, box = found
+        px = self.px(14)
         surface.blit(rounded_rect(box.w, box.h, self.px(10), (30, 16, 40, 225), theme.GOLD_DARK,
                                   1.0), box)
         y = box.y + self.px(8)
@@ -1144,80 +1218,176 @@ class DragonTable(BoardTable):
             textr.blit_text(surface, line, "sans", px, theme.TEXT, (box.centerx, y), "midtop")
             y += self.px(20)
 
+    def _bubble_rect(self, seat: int, w: int, h: int) -> pygame.Rect:
+        """Where a speech bubble of a seat goes: beside its name plate, towards the
+        middle of the table."""
+        rect = self.block_rect(seat)
+        box = pygame.Rect(0, 0, w, h)
+        kind = self.geo["blocks"][seat][2]
+        pos = self.geo["pos"][seat]
+        if kind == "bottom":
+            box.midbottom = (rect.centerx, rect.top - self.px(14))
+        elif pos in ("left", "right"):
+            y = rect.centery
+            if self.geo["n"] == 5:  # the plate is level with the Dragon: beside the fan
+                y = round(self.geo["at"](0, self._fan_centre(seat)[1])[1])
+            if pos == "left":
+                box.midleft = (rect.right + self.px(10), y)
+            else:
+                box.midright = (rect.left - self.px(10), y)
+        else:
+            box.midtop = (rect.centerx, rect.bottom + self.px(6))
+        return box
+
     def _draw_callouts(self, surface) -> None:
         for text, seat, until in self.callouts:
             if seat < 0 or seat not in self.geo.get("blocks", {}):
                 continue
-            rect = self.block_rect(seat)
             alpha = max(0.0, min(1.0, (until - self.t) / 0.4))
             f = textr.font("sans_bold", self.px(14))
             w, h = f.size(text)
-            box = pygame.Rect(0, 0, w + self.px(22), h + self.px(12))
-            kind = self.geo["blocks"][seat][2]
-            pos = self.geo["pos"][seat]
-            if kind == "bottom":
-                box.midbottom = (rect.centerx, rect.top - self.px(14))
-            elif pos == "left":
-                box.midleft = (rect.right + self.px(10), rect.centery)
-            elif pos == "right":
-                box.midright = (rect.left - self.px(10), rect.centery)
-            else:
-                box.midtop = (rect.centerx, rect.bottom + self.px(6))
+            box = self._bubble_rect(seat, w + self.px(22), h + self.px(12))
             bubble = rounded_rect(box.w, box.h, box.h // 2, (250, 238, 206, 245),
-                                  theme.GOLD_DARK, 1.5).copy()
-            textr.blit_text(bubble, text, "sans_bold", self.px(14), theme.TEXT_DARK,
-                            (box.w // 2, box.h // 2), "center")
-            if alpha < 1:
+                                  theme.GOLD_DARK, 1.5)
+            if alpha < 1:  # the cached bubble, faded for this blit only
                 bubble.set_alpha(round(255 * alpha))
-            surface.blit(bubble, box)
+                surface.blit(bubble, box)
+                bubble.set_alpha(None)
+            else:
+                surface.blit(bubble, box)
+            fade = min(255, round(alpha * 8) * 32)  # a few steps, each cached once
+            textr.blit_text(surface, text, "sans_bold", self.px(14), theme.TEXT_DARK,
+                            box.center, "center", alpha=fade)
+
+    def _draw_receiver(self, surface, b: Board) -> None:
+        """Soul-Sucking: who gets the card the viewer gives now."""
+        v = self.view
+        if v is None or self.legal is None or v.seat is None or v.to_move != v.seat or \
+                b is not self._synced:
+            return
+        if v.phase == "soul_give":
+            seat = v.sucker
+        elif v.phase == "soul_return":
+            seat = self._soul_receiver(v)
+        else:
+            return
+        if seat not in self.geo.get("blocks", {}) or any(c[1] == seat for c in self.callouts):
+            return
+        text = "Gets your card"
+        f = textr.font("sans_bold", self.px(14))
+        w, h = f.size(text)
+        box = self._bubble_rect(seat, w + self.px(22), h + self.px(12))
+        surface.blit(rounded_rect(box.w, box.h, box.h // 2, (70, 40, 100, 240), theme.GOLD,
+                                  1.5), box)
+        textr.blit_text(surface, text, "sans_bold", self.px(14), theme.TEXT, box.center,
+                        "center")
 
     def _draw_summary(self, surface, b: Board) -> None:
+        """The score table at the end of a round: this round's Dragon tokens and Purple
+        points, every round's score so far (this one bright), the running totals."""
         s = b.summary
         n = b.n
         g = self.geo
-        px = self.px(14)
-        row_h = self.px(26)
-        width = self.px(470)
-        height = self.px(78) + row_h * n + (self.px(24) if s.moon >= 0 else 0)
+        px = self.px
+        history = s.history or (s.scores,)
+        moons = s.moons or (s.moon,)
+        rounds = len(history)
+        # columns, in reference px: name, tokens, purple, one per round, total
+        name_w, tok_w, pur_w, round_w, total_w, pad = 142, 60, 56, 44, 56, 18
+        width_ref = max(440, pad * 2 + name_w + tok_w + pur_w + round_w * rounds + total_w)
+        row_h = px(26)
+        moon_lines: list[str] = []
+        shots = [(r, m) for r, m in enumerate(moons) if m >= 0]
+        if shots:
+            r, who = shots[-1]
+            text = (f"Shoot the Moon in round {r + 1}: {self.name(who)} took all 12 Purple "
+                    f"cards (+{MOON_BONUS}, everyone else \u2212{-MOON_PENALTY})")
+            moon_lines = textr.wrap(text, "sans_bold", px(13), px(width_ref) - px(64))
+        height = px(96) + row_h * n + px(19) * len(moon_lines) + (px(6) if moon_lines else 0)
         tx, ty = g["trick"]
         sx, sy = g["at"](tx, (g["hand_y"] + ty) / 2)
-        box = pygame.Rect(0, 0, width, height)
+        box = pygame.Rect(0, 0, px(width_ref), height)
         box.center = (round(sx), round(sy))
-        panel = rounded_rect(box.w, box.h, self.px(14), (20, 18, 32, 238), theme.GOLD, 2.0)
+        box.clamp_ip(self.rect.inflate(-px(8), -px(8)))
+        panel = rounded_rect(box.w, box.h, px(14), (20, 18, 32, 238), theme.GOLD, 2.0)
         surface.blit(panel, box)
-        title = f"Round {s.round} of {b.rounds} scored"
-        textr.blit_text(surface, title, "serif_bold", self.px(20), theme.GOLD,
-                        (box.centerx, box.y + self.px(8)), "midtop")
-        cols = [box.x + self.px(20), box.x + self.px(220), box.x + self.px(290),
-                box.x + self.px(360), box.right - self.px(20)]
-        y = box.y + self.px(44)
-        for text, x, anchor in (("Tokens", cols[1], "midtop"), ("Purple", cols[2], "midtop"),
-                                ("Round", cols[3], "midtop"), ("Total", cols[4], "topright")):
-            textr.blit_text(surface, text, "sans_bold", self.px(12), theme.TEXT_DIM, (x, y),
-                            anchor)
-        y += self.px(20)
+        if s.final:
+            winners = s.winners()
+            who = " and ".join(self.name(w) for w in winners)
+            title = f"Final scores: {who} {'share the victory' if len(winners) > 1 else 'wins'}"
+        else:
+            title = f"Round {s.round} of {b.rounds} scored"
+        size = textr.fit_px(title, "serif_bold", px(20), box.w - px(30))
+        textr.blit_text(surface, title, "serif_bold", size, theme.GOLD,
+                        (box.centerx, box.y + px(8)), "midtop")
+        x0 = box.x + px(pad)
+        c_tok = x0 + px(name_w + tok_w / 2)
+        c_pur = x0 + px(name_w + tok_w + pur_w / 2)
+        c_rounds = [x0 + px(name_w + tok_w + pur_w + round_w * (i + 0.5)) for i in range(rounds)]
+        c_total = box.right - px(pad)
+        # a caption over this round's breakdown, and a line between it and the rounds
+        y = box.y + px(42)
+        cap = f"Round {s.round}"
+        textr.blit_text(surface, cap, "sans", px(11), theme.TEXT_DIM,
+                        ((c_tok + c_pur) // 2, y), "midtop")
+        if rounds > 1:
+            textr.blit_text(surface, "Every round", "sans", px(11), theme.TEXT_DIM,
+                            ((c_rounds[0] + c_rounds[-1]) // 2, y), "midtop")
+        y += px(16)
+        heads = [("Tokens", c_tok, "midtop"), ("Purple", c_pur, "midtop")]
+        heads += [(f"R{i + 1}", c, "midtop") for i, c in enumerate(c_rounds)]
+        heads.append(("Total", c_total, "topright"))
+        for text, x, anchor in heads:
+            textr.blit_text(surface, text, "sans_bold", px(12), theme.TEXT_DIM, (x, y), anchor)
+        sep_x = x0 + px(name_w + tok_w + pur_w) - px(2)
+        pygame.draw.line(surface, (90, 80, 110), (sep_x, y), (sep_x, y + px(20) + row_h * n), 1)
+        y += px(22)
+        pygame.draw.line(surface, (70, 64, 90), (x0, y - px(3)), (c_total, y - px(3)), 1)
+        moon_icon = symbol("moon", px(13), theme.GOLD)
+        best = max(s.totals)
         for seat in range(n):
-            colour = theme.GOLD if seat == s.moon else theme.TEXT
-            name = self.name(seat) + ("  (you)" if seat == b.seat else "")
-            textr.blit_text(surface, name, "sans", px, colour, (cols[0], y))
-            textr.blit_text(surface, f"{s.tokens[seat]} \u00d7 5", "sans", px, theme.TEXT,
-                            (cols[1], y), "midtop")
+            lead = s.final and s.totals[seat] == best
+            colour = theme.GOLD if lead else theme.TEXT
+            name = self.name(seat) + (" (you)" if seat == b.seat else "")
+            if lead:
+                star = symbol("star", px(13), theme.GOLD)
+                surface.blit(star, (x0 - px(16), y + px(2)))
+            name_px = textr.fit_px(name, "sans", px(14), px(name_w - 8))
+            textr.blit_text(surface, name, "sans", name_px, colour, (x0, y))
+            if s.moon >= 0:
+                tokens = "—"
+            else:
+                tokens = f"{s.tokens[seat]} × {TOKEN_POINTS}"
+            textr.blit_text(surface, tokens, "sans", px(14), theme.TEXT, (c_tok, y), "midtop")
             pp = s.purple_points[seat]
-            textr.blit_text(surface, f"\u2212{-pp}" if pp else "0", "sans", px,
-                            (214, 160, 230) if pp else theme.TEXT_DIM, (cols[2], y), "midtop")
-            sc = s.scores[seat]
-            textr.blit_text(surface, f"{sc:+d}" if sc else "0", "sans_bold", px,
-                            theme.GOOD if sc > 0 else (theme.BAD if sc < 0 else theme.TEXT),
-                            (cols[3], y), "midtop")
-            textr.blit_text(surface, f"{s.totals[seat]:d}", "sans_bold", px, theme.TEXT,
-                            (cols[4], y), "topright")
+            textr.blit_text(surface, "—" if s.moon >= 0 else (f"−{-pp}" if pp else "0"),
+                            "sans", px(14), (214, 160, 230) if pp else theme.TEXT_DIM,
+                            (c_pur, y), "midtop")
+            for r, (scores, c) in enumerate(zip(history, c_rounds)):
+                sc = scores[seat]
+                text = f"{sc:+d}" if sc else "0"
+                this = r == rounds - 1
+                if this:
+                    tint = theme.GOOD if sc > 0 else (theme.BAD if sc < 0 else theme.TEXT)
+                    rr = textr.blit_text(surface, text, "sans_bold", px(14), tint, (c, y),
+                                         "midtop")
+                else:
+                    rr = textr.blit_text(surface, text, "sans", px(13), theme.TEXT_DIM,
+                                         (c, y + px(1)), "midtop")
+                if r < len(moons) and moons[r] == seat:
+                    surface.blit(moon_icon, (rr.right + px(2), rr.y + px(1)))
+            textr.blit_text(surface, f"{s.totals[seat]:d}", "sans_bold", px(14), colour,
+                            (c_total, y), "topright")
             y += row_h
-        if s.moon >= 0:
-            moon = symbol("moon", self.px(16), theme.GOLD)
-            text = f"{self.name(s.moon)} shoots the Moon: +60, everyone else \u221220"
-            r = textr.blit_text(surface, text, "sans_bold", self.px(13), theme.GOLD,
-                                (box.centerx + self.px(10), y + self.px(2)), "midtop")
-            surface.blit(moon, (r.x - self.px(22), r.y))
+        if moon_lines:
+            moon = symbol("moon", px(16), theme.GOLD)
+            y += px(4)
+            for i, line in enumerate(moon_lines):
+                rr = textr.blit_text(surface, line, "sans_bold", px(13), theme.GOLD,
+                                     (box.centerx + px(10), y), "midtop")
+                if i == 0:
+                    surface.blit(moon, (rr.x - px(22), rr.y))
+                y += px(19)
 
 
 TABLE = DragonTable

@@ -114,7 +114,18 @@ def _ending_from_view(view) -> Ending:
     else:
         winners = (0 if points[0] > points[1] else 1,)
     more = view.phase == "shuffle"
-    return Ending(len(view.results), winners, "", points, tuple(view.match_score),
+    reason = ""
+    if view.phase == "over":  # (the GameEnded was not seen: a loaded or rebuilt table)
+        hands = view.hand_sizes
+        if len(winners) == 1:
+            reason = R.EMPTIED if hands[winners[0]] == 0 else R.RESIGNED
+        elif all(h == 0 for h in hands):
+            reason = R.TIE_RACE
+        elif view.standstill >= R.STANDSTILL_LIMIT:
+            reason = R.STANDSTILL
+        else:
+            reason = R.AGREED
+    return Ending(len(view.results), winners, reason, points, tuple(view.match_score),
                   view.game_start if more else -1, view.match)
 
 
@@ -1038,15 +1049,17 @@ class FoolsFieldTable(BoardTable):
     def results(self, view) -> ResultsTable:
         games = len(view.results)
         if not view.match:
-            headers = ["Player", "Result", "Points"]
+            headers = ["Player", "Result", "Cards left", "Points"]
             rows = []
             for s in (0, 1):
                 pts = view.results[-1][s] if games else 0.0
                 other = view.results[-1][1 - s] if games else 0.0
                 word = "Tie" if pts == other or (pts > 0 and other > 0) else (
                     "Won" if pts > other else "Lost")
-                rows.append([self.name(s), word, points_text(pts)])
+                rows.append([self.name(s), word, str(view.hand_sizes[s]), points_text(pts)])
             e = self.endings.get(games)
+            if e is None and games and view.phase == "over":
+                e = _ending_from_view(view)
             note = ("Once the deck has run out, the first to place the last card of their "
                     "hand wins.")
             if e is not None and e.reason:
@@ -1143,10 +1156,14 @@ class FoolsFieldTable(BoardTable):
     def _draw_preview_under(self, surface, b: Board) -> None:
         cell = self._preview_cell()
         card = self._preview_card()
-        if cell is None or card is None or cell not in self.deploys.get(card, {}):
+        if cell is None or card is None or b.field[cell] >= 0:
             return
         r = self.cell_rect(cell)
-        surface.blit(art.ghost(card, r.w, r.h), r)
+        if cell in self.deploys.get(card, {}):
+            surface.blit(art.ghost(card, r.w, r.h), r)
+        elif any(b.field[o] >= 0 for o, _ in NEIGHBOURS[cell]):
+            # a cell it may not go to: faintly, so the red marks show which sides clash
+            surface.blit(art.ghost(card, r.w, r.h, 90), r)
 
     def _draw_preview_over(self, surface, b: Board) -> None:
         """Green and red marks on the edges the chosen card would touch."""
@@ -1248,6 +1265,9 @@ class FoolsFieldTable(BoardTable):
             lines.append((f"Game {b.game}", theme.GOLD, "sans_bold"))
         if b.match:
             lines.append(("Match: the first to win 2 games", theme.TEXT_DIM, "sans"))
+            for s in (0, 1):
+                lines.append((f"Games won by {self.name(s)}: {points_text(b.score[s])}",
+                              theme.TEXT, "sans"))
         if b.deck == 0 and b.battle:
             lines.append(("The deck is out: the first to place their last card wins",
                           theme.GOLD, "sans"))
