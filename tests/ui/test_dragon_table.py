@@ -180,6 +180,8 @@ def run_queue(queue, dt=0.07):
     for _ in range(2000):
         if not queue.busy:
             return
+        if queue.holding:  # a score table waits for the player: go on
+            queue.advance()
         queue.update(dt)
     raise AssertionError("the animation did not end")
 
@@ -456,3 +458,26 @@ def test_a_refusal_in_a_trick_is_said_beside_the_hand(small_app):
         r = table.block_rect(seat)
         assert not (r.top - small_app.px(16) < y < r.bottom + small_app.px(16) and
                     r.left < scene.table_rect.centerx < r.right)
+
+
+def test_the_round_table_waits_for_the_player_to_go_on(small_app):
+    match = new_match(3, 7)
+    match.run_chance()
+    scene = table_scene(small_app, match)
+    scene.autoplay = True
+    rng = random.Random(1)
+    for _ in range(20000):
+        frames(small_app, 1, dt=0.05)
+        if scene.queue.holding:
+            break
+        if scene.decision_at == len(match.log):
+            scene.play_human(rng.choice(match.state.legal_actions()))
+    assert scene.queue.holding and scene.table.shown.summary is not None
+    logged = len(match.log)
+    frames(small_app, 400, dt=0.05)  # twenty seconds: still the score table
+    assert scene.queue.holding and scene.table.shown.summary.round == 1
+    assert len(match.log) == logged
+    click(small_app, scene.table_rect.center)
+    assert not scene.queue.holding
+    frames(small_app, 200, dt=0.05)
+    assert match.state.round_no == 2

@@ -205,6 +205,8 @@ def run_queue(queue, check=None, dt=0.07):
     for i in range(4000):
         if not queue.busy:
             return
+        if queue.holding:  # a score table waits for the player: go on
+            queue.advance()
         queue.update(dt)
         if check is not None and i % 3 == 0:
             check()

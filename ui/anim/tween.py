@@ -3,7 +3,9 @@
 Events from the engine become *steps* in one queue. A step is a group of tweens that play
 together; steps play one after another. Start values are read when a step begins (not
 when it is queued), so a queued move starts from wherever the sprite is by then.
-`skip()` finishes everything at once (Space), and `speed` scales time (the setting).
+`advance()` is the player's "go on" (Space, a click): it finishes everything up to the
+next `Hold` (a step that waits for the player, such as a round's score table);
+`skip()` finishes everything, holds too (screenshots, tests); `speed` scales time.
 """
 
 from __future__ import annotations
@@ -111,6 +113,29 @@ class Call(Tween):
             self.on_begin()
 
 
+class Hold(Tween):
+    """A step that lasts until the player goes on (a click, Space): a round's scores
+    read at leisure. `AnimationQueue.advance` releases it; `skip` finishes it too."""
+
+    def __init__(self, on_begin: Callable[[], None] | None = None,
+                 on_end: Callable[[], None] | None = None):
+        super().__init__(None, math.inf, on_begin=on_begin, on_end=on_end)
+
+    def step(self, dt: float) -> bool:
+        if not self.started:
+            self._begin()
+        return self.done
+
+    def _begin(self) -> None:
+        self.started = True
+        if self.on_begin:
+            self.on_begin()
+
+
+def _holds(step: list[Tween]) -> bool:
+    return any(isinstance(t, Hold) and not t.done for t in step)
+
+
 class AnimationQueue:
     def __init__(self, speed: float = 1.0):
         self.speed = speed
@@ -150,6 +175,27 @@ class AnimationQueue:
             self.current = None
             if budget <= 0:
                 return
+
+    @property
+    def holding(self) -> bool:
+        """True while a Hold waits for the player to go on."""
+        return self.current is not None and _holds(self.current)
+
+    def advance(self) -> None:
+        """The player's "go on" (Space, a click): release the Hold that waits, then finish
+        the animations up to the next Hold, which begins and waits in its turn."""
+        if self.current is not None:
+            for tween in self.current:
+                tween.finish()
+            self.current = None
+        while self.steps:
+            if _holds(self.steps[0]):
+                self.current = self.steps.popleft()
+                for tween in self.current:
+                    tween.step(0.0)
+                return
+            for tween in self.steps.popleft():
+                tween.finish()
 
     def skip(self) -> None:
         """Finish every queued animation now, running their callbacks in order."""

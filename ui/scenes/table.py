@@ -30,6 +30,7 @@ from ui.tables import table_class
 
 RESULTS_DELAY_S = 1.2
 COMPUTER_PAUSE_S = 0.45  # a computer move is shown after at least this (animation) time
+WATCH_HOLD_S = 5.0  # a table of computers goes on from a score table after this
 AI_BUDGET_S = {"random": 0.0, "easy": 0.0, "normal": 0.5, "hard": 1.5}
 
 
@@ -40,6 +41,8 @@ class TableScene(Scene):
         super().__init__(app)
         self.match = match
         humans = match.human_seats()
+        self.humans = humans
+        self.held_t = 0.0
         self.viewer: int | None = humans[0] if humans else watch_seat
         if humans and not match.is_over():
             mover = match.to_move()
@@ -199,6 +202,12 @@ class TableScene(Scene):
         self.clock += dt
         self.queue.speed = self.app.settings.animation_speed
         self.queue.update(dt)
+        if self.queue.holding and not self.humans:
+            # nobody to click at a table of computers: a hold is a pause of a few seconds
+            self.held_t += dt * self.queue.speed
+            if self.held_t >= WATCH_HOLD_S:
+                self.held_t = 0.0
+                self.queue.advance()
         self.table.update(dt)
         if self.message_t > 0:
             self.message_t -= dt
@@ -448,8 +457,10 @@ class TableScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.open_menu()
                 return
+            if event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.queue.busy:
+                self.queue.advance()
+                return
             if event.key == pygame.K_SPACE:
-                self.queue.skip()
                 return
             if (event.key == pygame.K_z and ctrl) or event.key == pygame.K_BACKSPACE:
                 self.undo()
@@ -462,8 +473,8 @@ class TableScene(Scene):
         if self.log_box is not None and self.log_box.handle(event):
             return
         if self.queue.busy:
-            if event.type == pygame.MOUSEBUTTONDOWN:
-                self.queue.skip()
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.queue.advance()
             return
         action = self.table.handle(event)
         if action is not None:
@@ -486,12 +497,18 @@ class TableScene(Scene):
         line = self.table.status()
         if self.message and self.message_t > 0:
             self._banner(surface, self.message, theme.BAD, r.centerx, self.table.message_y())
+        if self.queue.holding:
+            line = "Click or press Space to go on"
         if line:
             self._banner(surface, line, theme.TEXT, r.centerx, self.table.status_y())
         hint = self.move_hint()
-        if hint:
-            textr.blit_text(surface, hint, "sans", self.px(13), theme.TEXT_DIM,
-                            (r.centerx, self.table.status_y() + self.px(22)), "midtop")
+        if hint:  # on a pill of its own: it may lie over the edge of the play area
+            px = self.px(13)
+            width = textr.font("sans", px).size(hint)[0]
+            box = pygame.Rect(0, 0, width + self.px(20), px + self.px(8))
+            box.midtop = (r.centerx, self.table.status_y() + self.px(21))
+            surface.blit(rounded_rect(box.w, box.h, box.h // 2, (12, 14, 22, 170)), box)
+            textr.blit_text(surface, hint, "sans", px, theme.TEXT_DIM, box.center, "center")
 
     def _banner(self, surface, text, colour, cx, cy) -> None:
         px = self.px(16)

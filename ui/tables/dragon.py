@@ -37,7 +37,7 @@ from games.dragon.cards import (
     TOKEN_POINTS,
 )
 from ui import theme
-from ui.anim.tween import Tween, ease_in_out_cubic
+from ui.anim.tween import Hold, Tween, ease_in_out_cubic
 from ui.render import dragon as art
 from ui.render import text as textr
 from ui.render.cards import CARD_RATIO
@@ -186,7 +186,6 @@ DIVIDE_H = 100   # the 2nd-half pile row of Bodily Division (the viewer)
 REVEAL_H = 66    # the Inverted Scale revealed at the end of the round
 
 DEAL_STAGGER = 0.028
-SUMMARY_HOLD = 4.0  # seconds the round's score table stays before the next deal
 
 
 @lru_cache(maxsize=8)
@@ -741,8 +740,10 @@ class DragonTable(BoardTable):
                           (*moons, e.moon), final)
         after = replace(b, summary=summary, phase="deal")
         self._transition(queue, after, 0.2, sound="chime")
-        # time to read the table (a click goes on at once)
-        queue.wait(SUMMARY_HOLD + 0.4 * e.round if not final else 1.0)
+        if final:  # the results come next, with the whole table
+            queue.wait(1.0)
+        else:  # read at leisure: the next deal waits for a click or Space
+            queue.add(Hold())
 
     def _on_GameOver(self, e: GameOver, queue) -> None:
         self.board = replace(self.board, phase="over")

@@ -40,7 +40,7 @@ from engine.events import GameOver, Shuffled
 from games.fools_field import rules as R
 from games.fools_field.cards import CELL_NAMES, NEIGHBOURS, OPPOSITE, SIDES, card_name, matches
 from ui import theme
-from ui.anim.tween import Tween, ease_in_out_cubic
+from ui.anim.tween import Hold, Tween, ease_in_out_cubic
 from ui.render import fools_field as art
 from ui.render import text as textr
 from ui.render.cards import CARD_RATIO, highlight_ring
@@ -584,8 +584,10 @@ class FoolsFieldTable(BoardTable):
         self._show(queue, replace(b, ending=ending, score=tuple(e.match_score),
                                   phase="shuffle" if e.next_start >= 0 else "over"),
                    on_begin=lambda: self.sound("chime"))
-        # the banner stays a while between the games of a match (a click goes on)
-        queue.wait(4.0 if e.next_start >= 0 else 1.0)
+        if e.next_start >= 0:  # between the games of a match: the next deal waits
+            queue.add(Hold())
+        else:
+            queue.wait(1.0)
 
     def _on_GameOver(self, e: GameOver, queue) -> None:
         self.board = replace(self.board, phase="over")
