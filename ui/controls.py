@@ -10,7 +10,8 @@ CONTROLS = """
 - **Click a lifted card** to play it. Dimmed cards cannot be played now: click one to
   read which rule forbids it.
 - **Left / Right** (or Tab) move between the things you may choose; **Enter** chooses.
-- **Space** (or a click): finish the animations at once; at a score table between rounds, go on; on the "pass the device" curtain, show your cards.
+- **Space** (or a click): finish the animations at once; at a score table between
+  rounds, go on; on the "pass the device" curtain, show your cards.
 - **Ctrl+Z** or **Backspace**: undo your last move, when nothing hidden has been
   revealed since.
 - **L**: show or hide the game log.

@@ -252,6 +252,27 @@ class TableView:
 
     # -- helpers for games ----------------------------------------------------------------
 
+    def bubble_size(self, text: str) -> tuple[int, int]:
+        """The size of a speech bubble saying `text` (see `draw_bubble`)."""
+        w, h = textr.font("sans_bold", self.px(14)).size(text)
+        return w + self.px(22), h + self.px(12)
+
+    def draw_bubble(self, surface: pygame.Surface, box: pygame.Rect, text: str,
+                    alpha: float = 1.0) -> None:
+        """A speech bubble (a player's call: "Here I am", "Retreat!") fading with alpha."""
+        bubble = rounded_rect(box.w, box.h, box.h // 2, (250, 238, 206, 245),
+                              theme.GOLD_DARK, 1.5)
+        if alpha < 1:  # the cached bubble, faded for this blit only
+            bubble.set_alpha(round(255 * alpha))
+            surface.blit(bubble, box)
+            bubble.set_alpha(None)
+        else:
+            surface.blit(bubble, box)
+        fade = min(255, round(alpha * 8) * 32)  # a few steps, each cached once
+        textr.blit_text(surface, text, "sans_bold", self.px(14), theme.TEXT_DARK,
+                        box.center, "center", alpha=fade)
+
+
     @property
     def app(self):
         return self.host.app

@@ -1245,20 +1245,8 @@ class DragonTable(BoardTable):
             if seat < 0 or seat not in self.geo.get("blocks", {}):
                 continue
             alpha = max(0.0, min(1.0, (until - self.t) / 0.4))
-            f = textr.font("sans_bold", self.px(14))
-            w, h = f.size(text)
-            box = self._bubble_rect(seat, w + self.px(22), h + self.px(12))
-            bubble = rounded_rect(box.w, box.h, box.h // 2, (250, 238, 206, 245),
-                                  theme.GOLD_DARK, 1.5)
-            if alpha < 1:  # the cached bubble, faded for this blit only
-                bubble.set_alpha(round(255 * alpha))
-                surface.blit(bubble, box)
-                bubble.set_alpha(None)
-            else:
-                surface.blit(bubble, box)
-            fade = min(255, round(alpha * 8) * 32)  # a few steps, each cached once
-            textr.blit_text(surface, text, "sans_bold", self.px(14), theme.TEXT_DARK,
-                            box.center, "center", alpha=fade)
+            box = self._bubble_rect(seat, *self.bubble_size(text))
+            self.draw_bubble(surface, box, text, alpha)
 
     def _draw_receiver(self, surface, b: Board) -> None:
         """Soul-Sucking: who gets the card the viewer gives now."""

@@ -1365,25 +1365,13 @@ class FoolsFieldTable(BoardTable):
                 continue
             rect = self.plate_rect(seat)
             alpha = max(0.0, min(1.0, (until - self.t) / 0.4))
-            f = textr.font("sans_bold", self.px(14))
-            w, h = f.size(text)
-            box = pygame.Rect(0, 0, w + self.px(22), h + self.px(12))
+            box = pygame.Rect((0, 0), self.bubble_size(text))
             if seat == self.bottom_seat():
                 box.midbottom = (rect.centerx, rect.top - self.px(10))
                 box.left = max(box.left, rect.left)
             else:
                 box.midleft = (rect.right + self.px(10), rect.centery)
-            bubble = rounded_rect(box.w, box.h, box.h // 2, (250, 238, 206, 245),
-                                  theme.GOLD_DARK, 1.5)
-            if alpha < 1:  # the cached bubble, faded for this blit only
-                bubble.set_alpha(round(255 * alpha))
-                surface.blit(bubble, box)
-                bubble.set_alpha(None)
-            else:
-                surface.blit(bubble, box)
-            fade = min(255, round(alpha * 8) * 32)  # a few steps, each cached once
-            textr.blit_text(surface, text, "sans_bold", self.px(14), theme.TEXT_DARK,
-                            box.center, "center", alpha=fade)
+            self.draw_bubble(surface, box, text, alpha)
 
     def _draw_discard_popup(self, surface, b: Board) -> None:
         """Hovering over your discard pile shows what you discarded (only you know)."""
