@@ -104,6 +104,7 @@ from __future__ import annotations
 import random
 from bisect import insort
 from dataclasses import dataclass
+from operator import attrgetter
 
 from engine.actions import Shuffle, random_shuffle, shuffle_problem
 from engine.core import (
@@ -173,19 +174,26 @@ def first_leader(order, num_players: int) -> int:
 # -- actions -----------------------------------------------------------------------
 
 
-def _card_eq(self, other):
-    """Actions are equal when of the same class with the same card *and* the same type of
-    value, so that `Play(True)` or `Play(1.0)` is never taken for `Play(1)`: `why_illegal`
-    refuses them, and `a in legal_actions()` must agree."""
-    if other.__class__ is not self.__class__:
-        return NotImplemented
-    a = self.card
-    b = other.card
-    return a == b and a.__class__ is b.__class__
+def _strict_eq(field: str):
+    """(__eq__, __hash__) of a one-field action: equal when of the same class with the
+    same value *of the same type*, so that `Play(True)` or `Play(1.0)` is never taken
+    for `Play(1)`: `why_illegal` refuses them, and `a in legal_actions()` must agree."""
+    getter = attrgetter(field)
+
+    def eq(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        a = getter(self)
+        b = getter(other)
+        return a == b and a.__class__ is b.__class__
+
+    def hash_(self):
+        return hash((self.__class__.__name__, getter(self)))
+
+    return eq, hash_
 
 
-def _card_hash(self):
-    return hash((self.__class__.__name__, self.card))
+_card_eq, _card_hash = _strict_eq("card")
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -206,16 +214,7 @@ class PickScale(Action):
     among the cards still there), without seeing it."""
 
     position: int
-
-    def __eq__(self, other):
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        a = self.position
-        b = other.position
-        return a == b and a.__class__ is b.__class__
-
-    def __hash__(self):
-        return hash(("PickScale", self.position))
+    __eq__, __hash__ = _strict_eq("position")
 
     def __str__(self) -> str:
         pos = self.position + 1 if type(self.position) is int else self.position
