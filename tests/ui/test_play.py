@@ -198,3 +198,27 @@ def test_a_thinking_computer_never_blocks_the_table(app):
     assert worker is not None and worker.alive
     app.reset_to(MenuScene(app))
     assert not worker.alive
+
+
+@pytest.mark.skipif("fools_field" not in REGISTRY, reason="needs a game with animations")
+def test_a_computer_starts_thinking_while_the_last_move_still_animates(app):
+    seats = [Seat("Player 1", HUMAN), Seat("Thinker", COMPUTER, "normal")]
+    match = Match(REGISTRY["fools_field"], 2, seats, seed=1)
+    table = TableScene(app, match)
+    app.push(table)
+    for _ in range(2000):
+        frames(app, 1, dt=0.02)
+        if table.decision_at == len(match.log) and not table.queue.busy:
+            break
+    assert match.to_move() == 0
+    table.play_human(match.state.legal_actions()[0])
+    assert match.to_move() == 1 and table.queue.busy
+    frames(app, 1, dt=0.001)
+    assert table.queue.busy, "the move is still animating"
+    assert table.runner.busy and table.runner.request_id is not None, "and it thinks already"
+    seen = len(match.log)
+    for _ in range(20000):
+        frames(app, 1, dt=0.02)
+        if len(match.log) > seen and any(e.seat == 1 for e in match.log):
+            break
+    assert any(e.seat == 1 for e in match.log), "its move arrived and was played"

@@ -212,6 +212,8 @@ class TableScene(Scene):
         if self.message_t > 0:
             self.message_t -= dt
         if self.queue.busy or not self.autoplay:
+            if self.autoplay:
+                self._think_ahead()
             return
         if self.curtain_for is not None:
             if not self.curtain_up:  # e.g. a hot-seat game just loaded: pass the device
@@ -261,15 +263,29 @@ class TableScene(Scene):
             self._build_action_buttons()
             self._refresh_undo()
 
+    def _ask_computer(self, mover: int) -> None:
+        seat = self.match.seats[mover]
+        self.think_t = 0.0
+        self.runner.request(mover, self.match.view(mover), self.match.state.legal_actions(),
+                            seat.level, f"{self.match.seed}:ai:{mover}:{len(self.match.log)}",
+                            AI_BUDGET_S.get(seat.level, 0.5))
+
+    def _think_ahead(self) -> None:
+        """A computer to move starts thinking while the moves before it still animate, so
+        its thinking time hides behind them (its move is shown once they are over)."""
+        match = self.match
+        if self.runner.busy or self.ready_action is not None or match.is_over():
+            return
+        mover = match.to_move()
+        if mover != CHANCE and not match.seats[mover].is_human:
+            self._ask_computer(mover)
+
     def _drive_computer(self, mover: int, seat, dt: float) -> None:
         if not self.runner.busy and self.ready_action is None:
             self.thinking_seat = mover
-            self.think_t = 0.0
-            view = self.match.view(mover)
-            self.runner.request(mover, view, self.match.state.legal_actions(), seat.level,
-                                f"{self.match.seed}:ai:{mover}:{len(self.match.log)}",
-                                AI_BUDGET_S.get(seat.level, 0.5))
+            self._ask_computer(mover)
             return
+        self.thinking_seat = mover
         self.think_t += dt * self.queue.speed
         if self.ready_action is None:
             self.ready_action = self.runner.poll()
