@@ -90,6 +90,16 @@ def table_scene(app, match):
     return scene
 
 
+def play_on_screen(app, scene, match, rng, until, limit):
+    """Drive the real scene frame by frame, the human seat playing at random."""
+    for _ in range(limit):
+        frames(app, 1, dt=0.05)
+        if until():
+            return
+        if scene.decision_at == len(match.log):
+            scene.play_human(rng.choice(match.state.legal_actions()))
+
+
 def assert_drawn(app):
     frames(app, 2)
     surface = app.screen
@@ -234,13 +244,8 @@ def test_animations_run_through_the_real_scene(small_app):
     match.run_chance()
     scene = table_scene(small_app, match)
     scene.autoplay = True
-    rng = random.Random(1)
-    for _ in range(300):
-        frames(small_app, 1, dt=0.05)
-        if scene.decision_at == len(match.log):
-            scene.play_human(rng.choice(match.state.legal_actions()))
-        if len(match.state.tricks) >= 3:
-            break
+    play_on_screen(small_app, scene, match, random.Random(1),
+                   until=lambda: len(match.state.tricks) >= 3, limit=300)
     scene.queue.skip()
     frames(small_app, 1)
     assert sprite_state(scene.table) == sprite_state(_synced(scene, match))
@@ -465,13 +470,8 @@ def test_the_round_table_waits_for_the_player_to_go_on(small_app):
     match.run_chance()
     scene = table_scene(small_app, match)
     scene.autoplay = True
-    rng = random.Random(1)
-    for _ in range(20000):
-        frames(small_app, 1, dt=0.05)
-        if scene.queue.holding:
-            break
-        if scene.decision_at == len(match.log):
-            scene.play_human(rng.choice(match.state.legal_actions()))
+    play_on_screen(small_app, scene, match, random.Random(1),
+                   until=lambda: scene.queue.holding, limit=20000)
     assert scene.queue.holding and scene.table.shown.summary is not None
     logged = len(match.log)
     frames(small_app, 400, dt=0.05)  # twenty seconds: still the score table

@@ -47,26 +47,29 @@ def knowledge(view) -> set[int]:
     return known
 
 
+def seen_events(n: int, advanced: bool, seed: int):
+    """Play one random game; yield (viewer, event as seen, viewer's knowledge)."""
+    rng = random.Random(seed)
+    state = GAME.new_state(n, {"advanced": advanced})
+    while not state.is_over():
+        action = (state.chance_action(rng) if state.to_move() == CHANCE
+                  else rng.choice(state.legal_actions()))
+        events = state.apply(action)
+        for viewer in [None, *range(n)]:
+            allowed = knowledge(state.view(viewer))
+            for event in events:
+                seen = event.for_viewer(viewer)
+                if seen is not None:
+                    yield viewer, seen, allowed
+
+
 @pytest.mark.parametrize("n", [3, 4, 5])
 @pytest.mark.parametrize("advanced", [False, True])
 def test_no_event_shows_a_seat_a_card_outside_its_knowledge(n, advanced):
     for seed in range(4):
-        rng = random.Random(seed)
-        state = GAME.new_state(n, {"advanced": advanced})
-        while not state.is_over():
-            if state.to_move() == CHANCE:
-                action = state.chance_action(rng)
-            else:
-                action = rng.choice(state.legal_actions())
-            events = state.apply(action)
-            for viewer in [None, *range(n)]:
-                allowed = knowledge(state.view(viewer))
-                for event in events:
-                    seen = event.for_viewer(viewer)
-                    if seen is None:
-                        continue
-                    leaked = event_cards(seen) - allowed
-                    assert not leaked, (viewer, seen)
+        for viewer, seen, allowed in seen_events(n, advanced, seed):
+            leaked = event_cards(seen) - allowed
+            assert not leaked, (viewer, seen)
 
 
 @pytest.mark.parametrize("n", [3, 4, 5])
@@ -164,22 +167,11 @@ CARD_NAME = re.compile(r"\b(Purple|Red|Blue|Green) (\d+)\b")
 def test_no_log_line_names_a_card_outside_the_viewers_knowledge(n):
     names = ["Ann", "Bo", "Cy", "Di", "Ed"][:n]
     for seed in range(3):
-        rng = random.Random(100 + seed)
-        state = GAME.new_state(n, {"advanced": True})
-        while not state.is_over():
-            action = (state.chance_action(rng) if state.to_move() == CHANCE
-                      else rng.choice(state.legal_actions()))
-            events = state.apply(action)
-            for viewer in [None, *range(n)]:
-                allowed = knowledge(state.view(viewer))
-                for event in events:
-                    seen = event.for_viewer(viewer)
-                    if seen is None:
-                        continue
-                    line = seen.describe(names)
-                    named = {parse(f"{colour} {number}")
-                             for colour, number in CARD_NAME.findall(line)}
-                    if isinstance(seen, HighestTrumpCalled):
-                        # The count-down's number is public by the rules.
-                        named.discard(seen.colour << 4 | seen.number)
-                    assert not named - allowed, (viewer, line)
+        for viewer, seen, allowed in seen_events(n, True, 100 + seed):
+            line = seen.describe(names)
+            named = {parse(f"{colour} {number}")
+                     for colour, number in CARD_NAME.findall(line)}
+            if isinstance(seen, HighestTrumpCalled):
+                # The count-down's number is public by the rules.
+                named.discard(seen.colour << 4 | seen.number)
+            assert not named - allowed, (viewer, line)
