@@ -34,7 +34,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", metavar="N", type=int, help="number of players")
     p.add_argument("--seats", metavar="LIST",
                    help="comma-separated seats: human, ai:random, ai:easy, ai:normal, ai:hard "
-                        "(default: you and computers)")
+                        "(default: you and Normal computers; ai alone is ai:normal)")
     p.add_argument("--names", metavar="LIST", help="comma-separated seat names")
     p.add_argument("--seed", metavar="S", type=int, help="seed for shuffles and dice")
     p.add_argument("--option", metavar="KEY=VALUE", action="append", default=[],

@@ -58,7 +58,7 @@ class Seat:
             return Seat(name, HUMAN)
         kind, _, level = spec.partition(":")
         if kind in (COMPUTER, "computer", "cpu"):
-            level = level or "easy"
+            level = level or "normal"
             if level in AI_LEVELS:
                 return Seat(name, COMPUTER, level)
         levels = ", ".join(f"ai:{lv}" for lv in AI_LEVELS)
@@ -79,7 +79,7 @@ class Seat:
         return f"unknown seat kind {self.kind!r}/{self.level!r}"
 
 
-def default_seats(num_players: int, humans: int = 1, level: str = "easy") -> list[Seat]:
+def default_seats(num_players: int, humans: int = 1, level: str = "normal") -> list[Seat]:
     seats = []
     for i in range(num_players):
         if i < humans:

@@ -15,7 +15,7 @@ def new_match(seed=1, seats=None):
 def test_seat_specs_parse_and_refuse_unknown():
     assert Seat.parse("human", "A") == Seat("A", HUMAN)
     assert Seat.parse("ai:hard", "B") == Seat("B", COMPUTER, "hard")
-    assert Seat.parse("ai", "C").level == "easy"
+    assert Seat.parse("ai", "C").level == "normal"
     with pytest.raises(ValueError, match="a seat is 'human' or one of"):
         Seat.parse("robot", "D")
     assert Seat("", HUMAN).problem() == "every seat needs a name"

@@ -75,7 +75,7 @@ class SetupScene(Scene):
         self.seats: list[Seat] = []
         for i in range(game.max_players):
             self.seats.append(Seat("Player 1", HUMAN) if i == 0 else
-                              Seat(f"Computer {i}", COMPUTER, "easy"))
+                              Seat(f"Computer {i}", COMPUTER, "normal"))
         for i, item in enumerate(last.get("seats", [])[: game.max_players]):
             try:
                 seat = Seat(str(item["name"]), item["kind"], item["level"])
