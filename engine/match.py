@@ -21,6 +21,8 @@ from engine.core import CHANCE, Action, Event, Game, IllegalAction, State
 HUMAN = "human"
 COMPUTER = "ai"
 AI_LEVELS = ("random", "easy", "normal", "hard")
+# What a solo player expects of a computer seat no one set a level for.
+DEFAULT_LEVEL = "normal"
 NAME_LIMIT = 24
 SEED_LIMIT = 2**63  # seeds are whole numbers with abs(seed) < SEED_LIMIT
 
@@ -58,7 +60,7 @@ class Seat:
             return Seat(name, HUMAN)
         kind, _, level = spec.partition(":")
         if kind in (COMPUTER, "computer", "cpu"):
-            level = level or "normal"
+            level = level or DEFAULT_LEVEL
             if level in AI_LEVELS:
                 return Seat(name, COMPUTER, level)
         levels = ", ".join(f"ai:{lv}" for lv in AI_LEVELS)
@@ -79,7 +81,7 @@ class Seat:
         return f"unknown seat kind {self.kind!r}/{self.level!r}"
 
 
-def default_seats(num_players: int, humans: int = 1, level: str = "normal") -> list[Seat]:
+def default_seats(num_players: int, humans: int = 1, level: str = DEFAULT_LEVEL) -> list[Seat]:
     seats = []
     for i in range(num_players):
         if i < humans:

@@ -9,7 +9,7 @@ import json
 import pygame
 import pygame_gui
 
-from engine.match import COMPUTER, HUMAN, Seat
+from engine.match import COMPUTER, HUMAN, Seat, default_seats
 from engine.paths import config_dir, write_atomic
 from ui import theme
 from ui.render import text as textr
@@ -72,10 +72,7 @@ class SetupScene(Scene):
         n = last.get("players", game.min_players)
         self.players = n if isinstance(n, int) and game.min_players <= n <= game.max_players \
             else game.min_players
-        self.seats: list[Seat] = []
-        for i in range(game.max_players):
-            self.seats.append(Seat("Player 1", HUMAN) if i == 0 else
-                              Seat(f"Computer {i}", COMPUTER, "normal"))
+        self.seats: list[Seat] = default_seats(game.max_players)
         for i, item in enumerate(last.get("seats", [])[: game.max_players]):
             try:
                 seat = Seat(str(item["name"]), item["kind"], item["level"])
