@@ -222,6 +222,19 @@ class State:
         raise NotImplementedError
 
 
+def check_viewer(seat, num_players: int) -> int | None:
+    """`seat` if it may be given a view at a table of `num_players`: a seat index, or None
+    for a spectator. Anything else (a seat outside the table, a bool, a string) raises a
+    ValueError naming it, so no caller can ever be handed a hand by mistake."""
+    if seat is None:
+        return None
+    if type(seat) is not int or not 0 <= seat < num_players:
+        raise ValueError(f"there is no seat {seat!r} at this table of {num_players} players "
+                         "(a view is for a seat 0-{} or None for a spectator)"
+                         .format(num_players - 1))
+    return seat
+
+
 def playable_actions(actions: list) -> list:
     """The actions a computer player considers: concessions only when nothing else is legal."""
     kept = [a for a in actions if not a.concession]

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from engine.actions import Shuffle, random_shuffle, shuffle_problem
 from engine.cards import SuitedDeck, deal, ordered
-from engine.core import CHANCE, Action, Event, Game, State, View, max_score_winners
+from engine.core import CHANCE, Action, Event, Game, State, View, check_viewer, max_score_winners
 from engine.events import GameOver, Shuffled, seat_name
 from engine.tricks import follow_suit, trick_winner
 
@@ -208,6 +208,7 @@ class TinyState(State):
         return max_score_winners(self.scores()) if self.is_over() else []
 
     def view(self, seat):
+        check_viewer(seat, self.num_players)
         return TinyView(
             seat=seat,
             hand=tuple(sorted(self.hands[seat])) if seat is not None else (),

@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from engine.core import View
+from engine.core import View, check_viewer
 from engine.tricks import trick_winner
 
 PHASE_NAMES = ("shuffle_trumps", "deal", "summon_pick", "summon_return", "divide",
@@ -82,7 +82,7 @@ class DragonView(View):
 
 def make_view(st, seat: int | None) -> DragonView:
     n = st.num_players
-    own = seat is not None and 0 <= seat < n
+    own = check_viewer(seat, n) is not None
     summoner = st.summoner
     is_summoner = own and seat == summoner
     trick = st.trick

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import CHANCE, View
+from engine.core import CHANCE, View, check_viewer
 from games.fools_field.cards import ALL_MASK, cards_of, mask_of
 
 SHUFFLE, PLAY, DISCARD, OFFER, OVER = range(5)
@@ -83,7 +83,7 @@ class FieldView(View):
 def make_view(state, seat: int | None) -> FieldView:
     phase = state.phase
     mover = state.turn
-    own = seat is not None
+    own = check_viewer(seat, 2) is not None
     must_retreat = False
     if own and seat == mover and phase == PLAY:
         hand = state.hands[seat]
