@@ -9,7 +9,7 @@ import pytest
 
 from engine.core import CHANCE
 from engine.match import COMPUTER, HUMAN, Match, Seat
-from games import REGISTRY
+from games import CATALOGUE, REGISTRY
 from tests.toygame import TINY_TRICK
 from tests.ui.helpers import click, click_button, frames, make_app, press
 from ui.scenes.menu import MenuScene
@@ -53,9 +53,13 @@ def test_click_through_menu_setup_table_and_back(app):
     assert len(app.top.match.log) == len(table.match.log)
 
 
+UNBUILT = [info.id for info in CATALOGUE if info.id not in REGISTRY]
+
+
+@pytest.mark.skipif(not UNBUILT, reason="every game of the catalogue is built")
 def test_unbuilt_game_card_says_coming_soon(app):
     menu = app.top
-    click(app, menu.card_rects["o_genre_o"].center)
+    click(app, menu.card_rects[UNBUILT[0]].center)
     assert app.top is menu
     assert any("coming soon" in t[0] for t in app.toasts)
 
