@@ -27,6 +27,11 @@ NAME_LIMIT = 24
 SEED_LIMIT = 2**63  # seeds are whole numbers with abs(seed) < SEED_LIMIT
 
 
+def chance_rng_for(seed: int, step: int) -> random.Random:
+    """The random numbers of a match's `step`-th chance step (counted from 0)."""
+    return random.Random(f"{seed}:chance:{step}")
+
+
 def seed_problem(seed: object) -> str | None:
     """Why `seed` cannot seed a match, or None."""
     if isinstance(seed, bool) or not isinstance(seed, int):
@@ -162,8 +167,7 @@ class Match:
     # -- playing --------------------------------------------------------------------
 
     def chance_rng(self) -> random.Random:
-        k = sum(1 for entry in self.log if entry.seat == CHANCE)
-        return random.Random(f"{self.seed}:chance:{k}")
+        return chance_rng_for(self.seed, sum(1 for entry in self.log if entry.seat == CHANCE))
 
     def play(self, action: Action, seat: int | None = None) -> LogEntry:
         """Apply `action` for the seat to move (raises IllegalAction, changing nothing)."""

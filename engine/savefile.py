@@ -4,7 +4,10 @@ A save file is
     {"format", "game", "rules_version", "num_players", "options", "seats", "seed", "log"}
 where `log` is a list of `[seat, action]` (seat -1 for a chance step). Loading checks
 every field, then replays the log through `State.apply`; anything wrong is refused with
-a `SaveError` that says what, and nothing is changed.
+a `SaveError` that says what, and nothing is changed. Every chance step must be the one
+the seed gives at that point (`Match.chance_rng`), so an edited shuffle or seed cannot
+rewrite a hand, and "the same seed deals the same cards" stays true; a key given twice
+in one object is refused rather than letting the last one win.
 """
 
 from __future__ import annotations
@@ -16,11 +19,30 @@ from typing import Any
 
 from engine import actions
 from engine.core import CHANCE, Game, IllegalAction
-from engine.match import LogEntry, Match, Seat, seed_problem
+from engine.match import LogEntry, Match, Seat, chance_rng_for, seed_problem
 from engine.paths import write_atomic
 
 FORMAT = 1
 FIELDS = ("format", "game", "rules_version", "num_players", "options", "seats", "seed", "log")
+
+
+class DuplicateKey(ValueError):
+    """A JSON object that names the same key twice (json keeps the last one silently)."""
+
+    def __init__(self, key: str):
+        super().__init__(key)
+        self.key = key
+
+
+def _object_without_duplicates(pairs: list[tuple[str, Any]]) -> dict:
+    data = dict(pairs)
+    if len(data) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise DuplicateKey(key)
+            seen.add(key)
+    return data
 
 
 class SaveError(ValueError):
@@ -82,7 +104,10 @@ def loads(raw: bytes | str, registry: Mapping[str, Game], save_path: Path | None
     if not raw.strip():
         raise fail("is empty")
     try:
-        data = json.loads(raw)
+        data = json.loads(raw, object_pairs_hook=_object_without_duplicates)
+    except DuplicateKey as e:
+        raise fail(f"is not a Card Hall save file: the field {e.key!r} is given twice "
+                   "in one object") from None
     except json.JSONDecodeError as e:
         raise fail(f"is damaged or cut short: {e.msg} at line {e.lineno}, "
                    f"column {e.colno}") from None
@@ -156,6 +181,7 @@ def from_data(data: Any, registry: Mapping[str, Game], save_path: Path | None = 
         raise fail(str(e)) from None
     classes = actions.type_table(game.action_types)
     names = [s.name for s in seats]
+    chance_steps = 0
     for number, item in enumerate(log, start=1):
         if not (isinstance(item, list) and len(item) == 2 and _is_int(item[0])):
             raise fail(f"move {number} is not a [seat, action] pair")
@@ -171,6 +197,13 @@ def from_data(data: Any, registry: Mapping[str, Game], save_path: Path | None = 
         if seat != mover:
             expected = "a chance step" if mover == CHANCE else f"{names[mover]}'s move"
             raise fail(f"move {number} ({label}) should be {expected}")
+        if mover == CHANCE:
+            dealt = _chance_problem(match, action, chance_steps)
+            if dealt is not None:
+                raise fail(f"move {number} ({label}) is not the {dealt} this game's seed "
+                           f"gives at chance step {chance_steps + 1}: the deal or the seed "
+                           "was edited")
+            chance_steps += 1
         try:
             events = match.state.apply(action)
         except IllegalAction as e:
@@ -180,6 +213,18 @@ def from_data(data: Any, registry: Mapping[str, Game], save_path: Path | None = 
         match.log.append(LogEntry(seat, action, events))
     match.save_path = save_path
     return match
+
+
+def _chance_problem(match: Match, action: Any, steps_before: int) -> str | None:
+    """None when `action` is the chance step the seed gives after `steps_before` chance
+    steps (what `Match.advance_chance` draws); otherwise a word for what it should be."""
+    try:
+        expected = match.state.chance_action(chance_rng_for(match.seed, steps_before))
+    except Exception:  # a rules bug must not crash loading: the replay will say what
+        return None
+    if type(action) is type(expected) and action == expected:
+        return None
+    return type(expected).__name__.lower()
 
 
 def _parse_seats(value: Any, num_players: int, fail) -> list[Seat]:

@@ -201,3 +201,57 @@ def test_a_refused_file_is_left_untouched(tmp_path):
     with pytest.raises(SaveError, match="newer Card Hall"):
         savefile.load(path, REG, save_path=path)
     assert path.read_text() == text
+
+
+def test_a_key_given_twice_is_refused_not_last_one_wins(tmp_path):
+    text = savefile.dumps(played_match())
+    doubled = text.replace('"log":', '"log":[],"log":', 1)
+    path = tmp_path / "twice.json"
+    path.write_text(doubled)
+    with pytest.raises(SaveError, match="'log' is given twice"):
+        savefile.load(path, REG)
+    assert path.read_text() == doubled
+    nested = text.replace('"name":"Ann"', '"name":"Ann","name":"Eve"', 1)
+    with pytest.raises(SaveError, match="'name' is given twice"):
+        savefile.loads(nested, REG)
+
+
+def first_chance_index(data):
+    return next(i for i, (seat, _) in enumerate(data["log"]) if seat == -1)
+
+
+def test_an_edited_shuffle_is_refused_naming_the_step(tmp_path):
+    m = played_match(steps=6)
+    data = data_of(m)
+    k = first_chance_index(data)
+    action = data["log"][k][1]
+    order = action["order"]
+    assert len(order) > 1
+    action["order"] = [order[1], order[0], *order[2:]]  # the same cards, another deal
+    path = tmp_path / "edited.json"
+    path.write_text(json.dumps(data))
+    before = path.read_bytes()
+    with pytest.raises(SaveError, match=rf"move {k + 1} .*not the shuffle this game's seed "
+                                        r"gives at chance step 1"):
+        savefile.load(path, REG)
+    assert path.read_bytes() == before
+
+
+def test_a_changed_seed_is_refused():
+    data = data_of(played_match(steps=6, seed=3))
+    data["seed"] = 4
+    with pytest.raises(SaveError, match="the deal or the seed was edited"):
+        savefile.from_data(data, REG)
+
+
+def test_every_chance_step_of_a_whole_game_is_checked_and_a_good_game_loads():
+    m = played_match(steps=10_000, seed=8)
+    assert m.is_over()
+    data = data_of(m)
+    chance = [i for i, (seat, _) in enumerate(data["log"]) if seat == -1]
+    assert len(chance) >= 1
+    assert all_views(savefile.from_data(data, REG).state) == all_views(m.state)
+    last = data["log"][chance[-1]][1]
+    last["order"] = list(reversed(last["order"]))
+    with pytest.raises(SaveError, match=f"chance step {len(chance)}"):
+        savefile.from_data(data, REG)
