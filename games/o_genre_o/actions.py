@@ -1,0 +1,80 @@
+"""The actions of O Genre O: discard a card, place a black chip, play a card.
+
+Each is a one-field frozen dataclass with strict equality (a bool or a float is never
+taken for a card or a suit). `legal_actions()` hands out the interned objects of
+`PLAY`, `DISCARD` and `VOTE`, never new ones.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from operator import attrgetter
+
+from engine.core import Action
+from games.o_genre_o.cards import ALL_CARDS, SUIT_NAMES, card_name, is_card
+
+# -- actions -----------------------------------------------------------------------
+
+
+def _strict_eq(field: str):
+    """(__eq__, __hash__) of a one-field action: equal when of the same class with the
+    same value of the same type, so `Play(True)` is never taken for `Play(1)`:
+    `why_illegal` refuses it, and `a in legal_actions()` must agree."""
+    getter = attrgetter(field)
+
+    def eq(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        a = getter(self)
+        b = getter(other)
+        return a == b and a.__class__ is b.__class__
+
+    def hash_(self):
+        return hash((self.__class__.__name__, getter(self)))
+
+    return eq, hash_
+
+
+def _name(c) -> str:
+    return card_name(c) if is_card(c) else repr(c)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Discard(Action):
+    """Put a card of your hand face down as one of your 2 discards."""
+
+    card: int
+    __eq__, __hash__ = _strict_eq("card")
+
+    def __str__(self) -> str:
+        return f"discard {_name(self.card)} face down"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Vote(Action):
+    """Trump vote: put a black chip on `suit` (a suit you do not want as trump)."""
+
+    suit: int
+    __eq__, __hash__ = _strict_eq("suit")
+
+    def __str__(self) -> str:
+        s = self.suit
+        name = SUIT_NAMES[s] if type(s) is int and 0 <= s < 5 else repr(s)
+        return f"put a black chip on {name}"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Play(Action):
+    """Play a card of your hand to the trick."""
+
+    card: int
+    __eq__, __hash__ = _strict_eq("card")
+
+    def __str__(self) -> str:
+        return f"play {_name(self.card)}"
+
+
+# Interned actions: legal_actions() hands out these objects, never new ones.
+PLAY = [Play(c) if c in ALL_CARDS else None for c in range(80)]
+DISCARD = [Discard(c) if c in ALL_CARDS else None for c in range(80)]
+VOTE = [Vote(s) for s in range(5)]

@@ -1,0 +1,239 @@
+"""Heuristic play for O Genre O: the Easy level and fast AI rollouts.
+
+`policy(view, legal_actions, rng)` sees only a seat's view. Every Devil won costs a
+life, so it plays to keep Devils off itself:
+- discards: the cards most likely to win tricks (high numbers, high Devils above all,
+  which would take themselves in) and the last cards of short suits (a void lets it
+  shed Devils on other players' tricks);
+- the trump vote: a chip on the suit it holds most strongly (high trumps would make
+  it win tricks it cannot lose);
+- leading: a low card that others can beat, never a master card or a trump if it can
+  help it, a low Devil when Devils may be led (whoever takes the trick takes it);
+- following: duck under the winning card with the highest card that still loses
+  (a Devil first), or, when void, shed its worst Devil on someone else's trick; when
+  it must win, win with an Angel; and below the cap from round 2, take an all-Angel
+  trick as the last player (+1 life, nothing to lose).
+
+`rollout_policy(state, rng)` is a cruder and much faster version that reads the
+(determinised) state directly, for AI rollouts. `rollout_cutoff` stops rollouts at
+the end of the round, and `evaluate` scores lives (the Devils won in the round in
+progress counted as already lost).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from engine.tricks import beats, trick_winner
+from games.o_genre_o.actions import DISCARD, PLAY, VOTE, Discard, Play, Vote
+from games.o_genre_o.cards import DEVIL, deck
+from games.o_genre_o.rules import PH_DISCARD, PH_PLAY, PH_VOTE
+from games.o_genre_o.view import OGenreOView, known_cards
+
+# -- reading a view ----------------------------------------------------------------
+
+
+def outstanding(view: OGenreOView) -> set[int]:
+    """Cards that someone else may still hold (or have discarded): not seen by this
+    seat this round."""
+    known = known_cards(view)
+    return {c for c in deck(view.num_players) if c not in known}
+
+
+def higher_out(card: int, out: set[int]) -> int:
+    """How many outstanding cards of `card`'s suit are higher."""
+    suit = card >> 4
+    return sum(1 for c in out if c >> 4 == suit and c > card)
+
+
+def _suit_count(cards, suit: int) -> int:
+    return sum(1 for c in cards if c >> 4 == suit)
+
+
+def may_recover(view: OGenreOView, seat: int) -> bool:
+    """Whether `seat` would recover a life by winning an all-Angel trick now."""
+    return view.round >= 2 and view.lives[seat] < view.life_cap
+
+
+# -- the heuristic player ----------------------------------------------------------
+
+
+def policy(view: OGenreOView, legal_actions: list, rng: random.Random):
+    """One of `legal_actions`, chosen by the heuristics of the module docstring."""
+    if len(legal_actions) == 1:
+        return legal_actions[0]
+    first = legal_actions[0]
+    if isinstance(first, Play):
+        cards = [a.card for a in legal_actions]
+        if view.trick:
+            return _by_card(legal_actions, choose_follow(view, cards))
+        return _by_card(legal_actions, choose_lead(view, cards, rng))
+    if isinstance(first, Discard):
+        return _by_card(legal_actions, choose_discard(list(view.hand), rng))
+    if isinstance(first, Vote):
+        suit = choose_chip(list(view.hand), [a.suit for a in legal_actions])
+        return next(a for a in legal_actions if a.suit == suit)
+    return rng.choice(legal_actions)
+
+
+def _by_card(actions, card):
+    for a in actions:
+        if a.card == card:
+            return a
+    return actions[0]
+
+
+def discard_badness(card: int, hand: list[int]) -> float:
+    """How much a card should go: high numbers win tricks, high Devils take
+    themselves in, and the last cards of a short suit leave a void to shed Devils in."""
+    rank = card & 15
+    bad = float(rank)
+    if DEVIL[card] and rank >= 6:
+        bad += 4
+    if _suit_count(hand, card >> 4) <= 2:
+        bad += 3
+    return bad
+
+
+def choose_discard(hand: list[int], rng: random.Random) -> int:
+    return max(hand, key=lambda c: (discard_badness(c, hand), rng.random()))
+
+
+def suit_strength(hand: list[int], suit: int) -> float:
+    """How many tricks a suit would make its holder win as trump."""
+    return sum(2 + max(0, (c & 15) - 4) for c in hand if c >> 4 == suit)
+
+
+def choose_chip(hand: list[int], suits: list[int]) -> int:
+    """The suit to keep from being trump: the strongest in the hand."""
+    return max(suits, key=lambda s: (suit_strength(hand, s), -s))
+
+
+def choose_lead(view: OGenreOView, cards: list[int], rng: random.Random) -> int:
+    out = outstanding(view)
+    trump = view.trump
+    seat = view.seat
+    void_suits = {suit for s, suit in view.voids if s != seat}
+
+    def risk(c: int) -> float:
+        suit = c >> 4
+        higher = higher_out(c, out)
+        r = float(c & 15)
+        if higher == 0:
+            r += 20  # a master card wins its trick, with whatever Devils are shed on it
+        if suit == trump:
+            r += 8
+        elif suit in void_suits:
+            r += 3  # someone void may shed a Devil (or trump in)
+        if DEVIL[c]:
+            r -= 2.5  # a Devil led and lost goes to the winner
+        return r
+
+    return min(cards, key=lambda c: (risk(c), rng.random()))
+
+
+def choose_follow(view: OGenreOView, cards: list[int]) -> int:
+    trump = view.trump
+    n = view.num_players
+    trick = [c for _, c in view.trick]
+    lead = trick[0] >> 4
+    best = trick[trick_winner(trick, trump)]
+    last = len(trick) == n - 1
+    all_angels = not any(DEVIL[c] for c in trick)
+    winners = [c for c in cards if beats(c, best, lead, trump)]
+    losers = [c for c in cards if c not in winners]
+    if last and all_angels and may_recover(view, view.seat):
+        angel_winners = [c for c in winners if not DEVIL[c]]
+        if angel_winners:
+            return min(angel_winners)  # +1 life, and no Devil in it
+    if losers:
+        # Shed the worst: a Devil before an Angel, then the highest number; when void,
+        # never waste a trump that loses anyway before a side card.
+        return max(losers, key=lambda c: (DEVIL[c], c >> 4 != trump or lead == trump,
+                                          c & 15))
+    # Every legal card wins for now: win with an Angel, the highest if last (shed it),
+    # else the lowest (a later player may still take it).
+    if last:
+        return max(cards, key=lambda c: (not DEVIL[c], c & 15))
+    return min(cards, key=lambda c: (DEVIL[c], c & 15))
+
+
+# -- the fast rollout policy -------------------------------------------------------
+
+
+def rollout_policy(state, rng: random.Random):
+    """A quick heuristic move for `state` (a determinised OGenreOState), for rollouts.
+
+    It reads the state directly (hands, trick, trump) and never builds a view."""
+    ph = state.phase
+    if ph == PH_PLAY:
+        seat = state.turn
+        hand = state.hands[seat]
+        trick = state.trick
+        if not trick:
+            pool = hand if state.broken else ([c for c in hand if not DEVIL[c]] or hand)
+            if rng.random() < 0.3:
+                return PLAY[pool[int(rng.random() * len(pool))]]
+            trump = state.trump
+            return PLAY[min(pool, key=lambda c: (c >> 4 == trump, (c & 15) - 2 * DEVIL[c]))]
+        trump = state.trump
+        lead = trick[0] >> 4
+        best = trick[trick_winner(trick, trump)]
+        same = [c for c in hand if c >> 4 == lead]
+        pool = same or hand
+        under = None
+        for c in pool:
+            if not beats(c, best, lead, trump) and (
+                    under is None or (DEVIL[c], c & 15) > (DEVIL[under], under & 15)):
+                under = c
+        if under is not None:
+            if len(trick) == state.num_players - 1 and state.round_no >= 2 \
+                    and state.lives[seat] < state.cap and not any(DEVIL[c] for c in trick):
+                for c in pool:
+                    if not DEVIL[c] and beats(c, best, lead, trump):
+                        return PLAY[c]
+            return PLAY[under]
+        angels = [c for c in pool if not DEVIL[c]]
+        return PLAY[(angels or pool)[0]]
+    if ph == PH_DISCARD:
+        hand = state.hands[state.turn]
+        return DISCARD[max(hand, key=lambda c: (c & 15) + 4 * DEVIL[c])]
+    if ph == PH_VOTE:
+        hand = state.hands[state.turn]
+        mask = state.chip_mask
+        free = [s for s in range(5) if not mask >> s & 1]
+        return VOTE[choose_chip(hand, free)]
+    legal = state.legal_actions()
+    return legal[int(rng.random() * len(legal))]
+
+
+# -- what the AI's search needs besides a policy -----------------------------------
+
+LIFE_SCALE = 6.0  # lives of lead that count as a clear advantage
+
+
+def rollout_cutoff(state) -> int:
+    """Rollouts stop when this changes: at the end of the round being played."""
+    return len(state.history)
+
+
+def evaluate(state) -> list[float]:
+    """Each seat's value in [0, 1]: its life (less the Devils it has won in a round not
+    yet settled) against the mean of the others, squashed; at the end of the game,
+    half of it is the share of the victory."""
+    n = state.num_players
+    lives = list(state.lives)
+    if not state.over and state.phase == PH_PLAY:
+        for s in range(n):
+            lives[s] -= state.devils_won[s]
+    total = sum(lives)
+    values = []
+    for s in range(n):
+        lead = lives[s] - (total - lives[s]) / (n - 1)
+        values.append(1.0 / (1.0 + math.exp(-lead / LIFE_SCALE)))
+    if state.over:
+        winners = state.winners()
+        values = [0.5 * v + (0.5 / len(winners) if s in winners else 0.0)
+                  for s, v in enumerate(values)]
+    return values
