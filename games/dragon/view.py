@@ -65,6 +65,7 @@ class DragonView(View):
     voids: tuple[tuple[int, int], ...]  # (seat, colour): shown to hold none in hand
     summoner: int                 # Summoning Jutsu performer this round, -1
     summon_aside: int             # Inverted Scale cards picked and not yet seen (0/1)
+    summon_picks: tuple[int, ...]  # where they were taken from (PickScale positions)
     summon_returns: int           # cards returned to the Inverted Scale so far
     summon_taken: tuple[int, ...]     # own: the 2 cards summoned (summoner only)
     summon_returned: tuple[int, ...]  # own: the cards returned (summoner only)
@@ -124,6 +125,7 @@ def make_view(st, seat: int | None) -> DragonView:
         voids=tuple((s, c) for s in range(n) for c in range(4) if voids[s] >> c & 1),
         summoner=summoner,
         summon_aside=len(st.pick),
+        summon_picks=st.pick_positions,
         summon_returns=len(st.summon_returned),
         summon_taken=tuple(st.summon_taken) if is_summoner else (),
         summon_returned=tuple(sorted(st.summon_returned)) if is_summoner else (),
@@ -373,6 +375,7 @@ def sample_state(game, view: DragonView, rng: random.Random):
     rng.shuffle(scale)
     st.scale = scale
     st.pick = members[2 * n + 1]
+    st.pick_positions = tuple(view.summon_picks)
     _fill_secrets(st, view, rng)
     return st
 

@@ -86,6 +86,19 @@ def test_summoning_takes_two_scale_cards_without_seeing_them_first():
     assert state.view(0).summon_taken == ()
 
 
+def test_every_seat_sees_where_the_first_summoned_card_was_taken_from():
+    """Public: the table keeps the other face-down cards where they lay between picks."""
+    state = summoning_position()
+    assert all(state.view(s).summon_picks == () for s in (0, 1, 2, None))
+    state.apply(PickScale(1))
+    assert all(state.view(s).summon_picks == (1,) for s in (0, 1, 2, None))
+    clone = state.clone()
+    assert clone.view(0).summon_picks == (1,)
+    state.apply(PickScale(0))  # both taken: the picks are over
+    assert all(state.view(s).summon_picks == () for s in (0, 1, 2, None))
+    assert clone.view(0).summon_picks == (1,), "a clone keeps its own record"
+
+
 def test_summoning_picks_only_positions_of_the_scale():
     state = summoning_position()
     assert "Inverted Scale has 3 cards" in state.why_illegal(PickScale(3))
