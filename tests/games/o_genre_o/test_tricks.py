@@ -6,22 +6,21 @@ from games.o_genre_o.actions import PLAY, Play
 from games.o_genre_o.cards import ARROW, FEATHER, FIRE, FLOWER, SPEAR, card
 from games.o_genre_o.events import Played, TrickWon
 from games.o_genre_o.rules import legal_plays, trick_winner
-from tests.games.o_genre_o.util import DISCARDS4, HANDS4, c, cs, play, position
-
-ANGELS_BY_SEAT = ["Fe1 Fe2 Ar1 Fl1 Fl3", "Fe4 Fe5 Ar3 Fi1 Fl5", "Fe6 Fe7 Ar5 Fi3 Fl7",
-                  "Fe8 Fi5 Fi7 Fi9 Fl9"]
-DEVILS_BY_SEAT = ["Sp1 Sp2 Ar2 Fl2 Fl4", "Sp3 Sp4 Ar4 Fi2 Fl6", "Sp5 Sp6 Ar6 Fi4 Fl8",
-                  "Sp7 Sp8 Fi6 Fi8 Fl10"]
+from tests.games.o_genre_o.util import (
+    ANGELS_BY_SEAT,
+    DEVILS_BY_SEAT,
+    DISCARDS4,
+    HANDS4,
+    c,
+    cs,
+    only_devils_left,
+    play,
+    position,
+)
 
 
 def round_start(trump=FEATHER, dealer=0):
     return position(4, HANDS4, discards=DISCARDS4, trump=trump, dealer=dealer)
-
-
-def only_devils_left(trump=FEATHER, **kw):
-    """Five all-Angel tricks are over (all won by seat 0): every hand holds only Devils."""
-    won = [" ".join(ANGELS_BY_SEAT), "", "", ""]
-    return position(4, DEVILS_BY_SEAT, discards=DISCARDS4, trump=trump, won=won, **kw)
 
 
 def legal_cards(state):

@@ -7,7 +7,7 @@ import random
 from engine.core import CHANCE
 from games import REGISTRY
 from games.o_genre_o.actions import DISCARD, PLAY, VOTE
-from games.o_genre_o.cards import parse, parse_cards
+from games.o_genre_o.cards import FEATHER, parse, parse_cards
 from games.o_genre_o.rules import OGenreOState
 
 GAME = REGISTRY["o_genre_o"]
@@ -97,3 +97,15 @@ HANDS4 = [
     "Fe8 Fi5 Fi7 Fi9 Fl9 Sp7 Sp8 Fi6 Fi8 Fl10",
 ]
 DISCARDS4 = ["Fe3 Sp9", "Ar7 Ar8", "Ar9 Ar10", "Fe9 Fi10"]
+
+# The same deal by side: each seat's Angels and Devils in hand.
+ANGELS_BY_SEAT = ["Fe1 Fe2 Ar1 Fl1 Fl3", "Fe4 Fe5 Ar3 Fi1 Fl5", "Fe6 Fe7 Ar5 Fi3 Fl7",
+                  "Fe8 Fi5 Fi7 Fi9 Fl9"]
+DEVILS_BY_SEAT = ["Sp1 Sp2 Ar2 Fl2 Fl4", "Sp3 Sp4 Ar4 Fi2 Fl6", "Sp5 Sp6 Ar6 Fi4 Fl8",
+                  "Sp7 Sp8 Fi6 Fi8 Fl10"]
+
+
+def only_devils_left(trump=FEATHER, **kw):
+    """Five all-Angel tricks are over (all won by seat 0): every hand holds only Devils."""
+    won = [" ".join(ANGELS_BY_SEAT), "", "", ""]
+    return position(4, DEVILS_BY_SEAT, discards=DISCARDS4, trump=trump, won=won, **kw)
