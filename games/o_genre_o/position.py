@@ -83,8 +83,6 @@ def from_position(cls, num_players: int, hands, *, start: str = "play", dealer: 
         raise ValueError(f"no life goes above the cap of {cap}")
     if min(start_lives) <= 0:
         raise ValueError("a round starts only while every life is above 0")
-    if any(r and s >= cap for r, s in zip(recovered, start_lives)):
-        raise ValueError("only a player below the starting life recovers")
     if round_no == 1 and (lives != [cap] * n):
         raise ValueError(f"in round 1 every life is {cap}: none has been lost yet")
     if start in ("deal", "discard", "vote") and any(recovered):

@@ -303,8 +303,8 @@ class OGenreOState(State):
                 lead = trick[0] >> 4
                 if c >> 4 != lead and any(x >> 4 == lead for x in hand):
                     suit = SUIT_NAMES[lead]
-                    return (f"You must follow suit: {suit} was led and you hold a {suit} "
-                            f"card (Angel and Devil cards of a suit are the same suit).")
+                    return (f"You must follow suit: {suit} was led and you have {suit} in "
+                            f"your hand (Angel and Devil cards of a suit are the same suit).")
             elif DEVIL[c] and not self.broken and any(not DEVIL[x] for x in hand):
                 return ("Devil Break: you may not lead a Devil until a Devil has been "
                         "played this round, unless you hold only Devils.")
