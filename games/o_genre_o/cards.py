@@ -79,20 +79,29 @@ def is_angel(c: int) -> bool:
 
 def deck(num_players: int) -> tuple[int, ...]:
     """The cards in use with `num_players` (48 for 4 players, 36 for 3), sorted."""
-    if num_players not in LIFE:
-        raise ValueError(f"O Genre O is for 3-4 players, not {num_players!r}")
-    if num_players == 4:
-        return ALL_CARDS
-    return tuple(c for c in ALL_CARDS if (c & 15) >= _LOWEST_3P[c >> 4])
+    try:
+        return _DECKS[num_players]
+    except (KeyError, TypeError):
+        raise ValueError(f"O Genre O is for 3-4 players, not {num_players!r}") from None
 
 
 def angel_deck(num_players: int) -> tuple[int, ...]:
     """The Angel cards in use (shuffled apart from the Devils at every deal)."""
-    return tuple(c for c in deck(num_players) if not DEVIL[c])
+    deck(num_players)
+    return _ANGEL_DECKS[num_players]
 
 
 def devil_deck(num_players: int) -> tuple[int, ...]:
-    return tuple(c for c in deck(num_players) if DEVIL[c])
+    deck(num_players)
+    return _DEVIL_DECKS[num_players]
+
+
+_DECKS = {
+    4: ALL_CARDS,
+    3: tuple(c for c in ALL_CARDS if (c & 15) >= _LOWEST_3P[c >> 4]),
+}
+_ANGEL_DECKS = {n: tuple(c for c in cards if not DEVIL[c]) for n, cards in _DECKS.items()}
+_DEVIL_DECKS = {n: tuple(c for c in cards if DEVIL[c]) for n, cards in _DECKS.items()}
 
 
 def card_name(c: int) -> str:

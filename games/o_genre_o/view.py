@@ -87,9 +87,9 @@ def make_view(st, seat: int | None) -> OGenreOView:
         round_start_lives=tuple(st.start_lives),
         recovered=tuple(st.recovered),
         hand=tuple(st.hands[seat]) if own else (),
-        hand_sizes=tuple(len(h) for h in st.hands),
+        hand_sizes=tuple(map(len, st.hands)),
         discards=tuple(st.discards[seat]) if own else (),
-        discard_counts=tuple(len(d) for d in st.discards),
+        discard_counts=tuple(map(len, st.discards)),
         vote_order=tuple(st.voters),
         chips=tuple(st.chips),
         trump=st.trump,
@@ -100,10 +100,11 @@ def make_view(st, seat: int | None) -> OGenreOView:
         last_trick=last[1] if last else (),
         last_trick_leader=last[0] if last else -1,
         last_trick_winner=last[2] if last else -1,
-        won=tuple(tuple(w) for w in st.won),
+        won=tuple(map(tuple, st.won)),
         devils_won=tuple(st.devils_won),
         devil_break=not st.broken,
-        voids=tuple((s, suit) for s in range(n) for suit in range(5) if voids[s] >> suit & 1),
+        voids=tuple((s, suit) for s in range(n) if voids[s] for suit in range(5)
+                    if voids[s] >> suit & 1),
         devils_only=tuple(s for s in range(n) if st.devil_only[s]),
         history=tuple(st.history),
         winners=tuple(st.winners()),
@@ -171,13 +172,19 @@ def place_cards(hidden, caps, masks, rng: random.Random):
     """A random assignment of every hidden card to a location within its mask and the
     capacities (a list of cards per location), or None when there is none.
 
-    Cards are taken most constrained first (random among equals); each goes to an
-    allowed location with room, chosen in proportion to the room left (as a dealer's
-    cards would fall), and when none has room an augmenting path moves cards along."""
+    The constrained cards go first, most constrained first (random among equals): each
+    to an allowed location with room, chosen in proportion to the room left (as a
+    dealer's cards would fall), and when none has room an augmenting path moves cards
+    along. The cards that may go anywhere then fill the places left, shuffled."""
     size = len(caps)
+    full = 0
+    for loc in range(size):
+        if caps[loc]:
+            full |= 1 << loc
     load = [0] * size
     members: list[list[int]] = [[] for _ in range(size)]
-    order = list(hidden)
+    anywhere = [c for c in hidden if masks[c] == full]
+    order = [c for c in hidden if masks[c] != full]
     rng.shuffle(order)
     order.sort(key=lambda c: masks[c].bit_count())
 
@@ -211,6 +218,12 @@ def place_cards(hidden, caps, masks, rng: random.Random):
                 pick -= room
         elif not augment(c, set()):
             return None
+    places = [loc for loc in range(size) for _ in range(caps[loc] - load[loc])]
+    if len(places) != len(anywhere):
+        return None
+    rng.shuffle(anywhere)
+    for c, loc in zip(anywhere, places):
+        members[loc].append(c)
     return members
 
 
