@@ -1,0 +1,604 @@
+"""Monstermaker 5 Revised (Gin'ichiro Suzuki), 2-8 players: the rules engine.
+
+The rules (the rulebook, ../shared/rulebooks/monstermaker5.txt, with the card list and
+the rulings of DESIGN.md section 7, and the readings chosen here where both are silent):
+
+The cards (`games.monstermaker5.cards`): 64 in the stock. The Light: 7 St. Knights
+(2D+2, defence 9; each has its own Jewel), 5 Warriors (2D+1/7), 4 Magicians (1D/5, cast
+an attack Spell at +2) and 4 Thieves (numbers 2, 3, 3, 4). The Darkness: 7 Orcs (1D+1 x4,
+1D x3, defence 5, rank 1), 6 Monsters (2D/7, rank 1), 3 Black Mages (1D/8, rank 2, cast
+at +3), 3 Dark Knights (2D+3/10, rank 2), the Great Dark Knight (3D+2/12, rank 3) and the
+Queen of the Darkness (2D+2/14, rank 4, casts at +3). 7 Jewels. 16 Spells: Fire Ball
+(2D+2) x4, Lightning (3D) x3, Holy Light (3D+3, the Light only) x2, Storm (2D, every enemy)
+x2, Shield x3, Trap x2. The Underground Jail of Darkness (2D+1, defence 12) is set aside.
+
+Set-up: the stock is shuffled and 5 cards dealt to each player; St. Knights and Jewels
+dealt go face up to their owner's field (no replacement). The first player is drawn by
+lot; play goes clockwise (seat order).
+
+A turn: (1) draw the top card (none once the stock is empty); a Jewel goes to your
+field; a St. Knight to your field or to the Jail (a Darkness player must jail it).
+(2) Sides: a player's side is the side of the characters on the field (one side per
+field; Jewels have no side; no character: neutral). Place any number of characters of
+your side (a neutral player: of one side), or first declare "Change of Heart": the
+field's characters go (St. Knights to the Jail, the others to the discard pile; Jewels
+stay), and then only the other side's characters may be placed this turn (none: you are
+neutral). One Change of Heart a turn, before any placing. (3) One action: attack, rescue,
+Thief, or strengthen (placing more, possibly none, then ending the turn). Attack, rescue
+and Thief end the turn. Ending the turn is legal only with at most 5 cards in hand; an
+attack or rescue made with more must commit cards from the hand until 5 are left.
+
+Whisper of Deep: with more than 5 cards, a player who can neither place, attack, rescue
+nor use a Thief must declare Change of Heart to reduce the hand (the event says so).
+When even that cannot help (only Spells, and Thieves with nothing to go for), the player
+discards one card of its choice face up and shows the whole hand to everyone; the hand
+so shown stays known to all (until its cards are played; a face-down Spell from it
+leaves the others unsure which Spells remain, so they forget them).
+
+Attacking: the Light never attacks the Light; the Darkness attacks anyone; nobody
+attacks a player with no card (character or Jewel) on the field. A neutral attacker
+fights with the side of the characters it commits (after a Change of Heart, the other
+side). A neutral defender may defend with either side against the Darkness, with the
+Darkness against the Light, or commit no character: the attacker then wins at once.
+
+A battle (`games.monstermaker5.battle`), round by round: the attacker's field
+characters all fight, plus characters of its side it commits from hand and at most one
+Spell face down; the defender's field characters all fight, plus hand characters and a
+Spell; then each other player, in seat order from the attacker's left, may declare
+support for a side of its own (a neutral player for either) and commit hand characters
+and/or a Spell (never two Spells on one side in a round; never a field's cards). The
+Spells are revealed: a Trap springs (its caster picks an enemy character the rank rules
+allow; a die greater than 3 defeats it); a Shield waits. Each side rolls a die for the
+initiative (ties again), every round. The sides alternate; a side with no attacker left
+lets the other go on. An attack: a character that has not attacked this round (Orcs
+may join it: their dice add up and each counts as having attacked), a target the rank
+rules allow, and a power: its dice; the side's revealed attack Spell (once a round, by
+one character, with its caster bonus); the side's Storm (once: one roll against every
+enemy standing, ranks do not shield from it, the Jail only when nothing else stands);
+or, when its best roll cannot reach the defence, 2 dice: 12 defeats anything, anything
+else misses. A hit needs power >= defence (`attack_hits`). A St. Knight with its own
+Jewel on its owner's field is +1 attacking (dice or magic) and defending. A Shield
+cancels the first successful attack or magic attack on its side this round (a whole
+Storm; never a Trap). Ranks: a rank-2 Darkness card may be targeted only while no rank 1
+of its side stands, rank 3 only with no rank 2, the Queen only with no rank 3. The
+defeated go to the discard pile (St. Knights to the Jail). A round ends when no
+character is left to attack; its Spells are discarded, used or not. The battle ends when
+a side has no character standing (both at once, or after 10 rounds: nobody wins). A
+winning attacker takes all the defender's Jewels. Survivors go to their player's field,
+a supporter's to the player it helped. The side's player (attacker, defender, the Jail's
+player) makes every choice of its side; a Trap's target is chosen by its caster.
+
+Rescue and Thief: see `games.monstermaker5.rescue`. A Light player with a Mate and a
+jailed St. Knight attacks the Jail with Mates only (its field's Mates all go; supporters
+add Mates); the next Darkness player clockwise plays the Jail (none: the left
+neighbour); Darkness (or neutral) players may support it, and guards left by an earlier
+rescue stand in front of it: the Jail is attacked only when none stands. Success: all
+jailed St. Knights to the rescuer's field; the Jail stays. Otherwise the Darkness cards
+that fought for it stay on it as guards. A Thief (Light or neutral, from hand, never on a
+field, never fighting) goes for a Jewel on another field or one jailed St. Knight: one
+die greater than its number succeeds; it is discarded either way.
+
+The end and the winner: see `games.monstermaker5.end` (two more turns each once every
+Jewel and St. Knight has left the stock; the side with 4 Jewels, its best player with the
+tie-breaks; otherwise a draw shared by all). `scores()` is each player's Jewels.
+
+Actions: `games.monstermaker5.moves`; events: `games.monstermaker5.events`. Explicit
+positions for tests and tutorials come from `MonsterMakerState.from_position`.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.actions import Roll, Shuffle, random_shuffle, shuffle_problem
+from engine.core import CHANCE, Action, Game, State, View
+from games.monstermaker5 import battle, rescue, turns
+from games.monstermaker5.battle import attack_hits
+from games.monstermaker5.cards import (
+    IS_PLACEABLE,
+    IS_SPELL,
+    JEWELS,
+    KIND,
+    KNIGHT,
+    LIGHT,
+    MAX_HAND,
+    NEUTRAL,
+    SIDE,
+    SPECIALS,
+    STOCK_SIZE,
+    card_name,
+)
+from games.monstermaker5.events import EVENT_TYPES
+from games.monstermaker5.moves import (
+    ACTION_TYPES,
+    KNIGHT_FIELD,
+    KNIGHT_JAIL,
+    KNIGHT_TO_FIELD,
+    KNIGHT_TO_JAIL,
+    KnightTo,
+    fields_have_exact_types,
+)
+from games.monstermaker5.phases import (
+    BATTLE_PHASES,
+    CHANCE_PHASES,
+    H_BATTLE,
+    H_RESCUE,
+    H_ROUNDS,
+    H_SETUP,
+    H_SIDES,
+    H_SPELLS,
+    H_THIEF,
+    H_TURN,
+    H_WHISPER,
+    H_WINNER,
+    PH_COMMIT,
+    PH_DEAL,
+    PH_INIT,
+    PH_KNIGHT,
+    PH_LOT,
+    PH_MAIN,
+    PH_OVER,
+    PH_ROLL,
+    PH_SUPPORT,
+    PH_THIEF,
+    PH_THIEF_ROLL,
+    PH_TRAP,
+    PH_TRAP_ROLL,
+)
+from games.monstermaker5.rules_text import RULES_TEXT
+from games.monstermaker5.view import MonsterMakerView, make_view, sample_state
+
+__all__ = ["MonsterMakerGame", "MonsterMakerState", "attack_hits"]
+
+GAME_ACTIONS = frozenset(t for t in ACTION_TYPES if t not in (Shuffle, Roll))
+
+
+class MonsterMakerState(State):
+    """A position. Cards are ints (`games.monstermaker5.cards`); hands, fields, Jewels,
+    the Jail and its guards are sorted lists; the stock is drawn from its end.
+
+    Public attributes are read by the views and the fast rollout policy; change a state
+    only through `apply` (or build one with `from_position`)."""
+
+    __slots__ = ("game", "num_players", "phase", "actor", "hands", "chars", "jewels",
+                 "stock", "discard", "jail", "guards", "shown", "turn", "turn_no", "first",
+                 "lock", "placed", "changed", "drawn", "thief", "thief_target",
+                 "thief_victim", "specials_left", "end_turns", "over", "result",
+                 "winner_seats", "battle", "_legal")
+
+    # -- construction --------------------------------------------------------------
+
+    @classmethod
+    def blank(cls, game: Game, num_players: int) -> MonsterMakerState:
+        """A new game before the shuffle (its first chance step)."""
+        st = cls.__new__(cls)
+        n = num_players
+        st.game = game
+        st.num_players = n
+        st.phase = PH_DEAL
+        st.actor = CHANCE
+        st.hands = [[] for _ in range(n)]
+        st.chars = [[] for _ in range(n)]
+        st.jewels = [[] for _ in range(n)]
+        st.stock = list(range(STOCK_SIZE))
+        st.discard = []
+        st.jail = []
+        st.guards = []
+        st.shown = [[] for _ in range(n)]
+        st.turn = 0
+        st.turn_no = 0
+        st.first = -1
+        st.lock = NEUTRAL
+        st.placed = st.changed = False
+        st.drawn = st.thief = st.thief_target = st.thief_victim = -1
+        st.specials_left = len(SPECIALS)
+        st.end_turns = -1
+        st.over = False
+        st.result = (NEUTRAL, "")
+        st.winner_seats = []
+        st.battle = None
+        st._legal = None
+        return st
+
+    @classmethod
+    def from_position(cls, num_players: int, hands, fields=None, *, jewels=None, jail=(),
+                      guards=(), discard=(), stock=None, turn: int = 0,
+                      start: str = "main", turn_no: int = 1, end_turns: int | None = None,
+                      shown=None, game: Game | None = None) -> MonsterMakerState:
+        """An explicit position (for tests, tutorials and puzzles), at the turn of `turn`.
+
+        - `hands`, `fields` (characters), `jewels`: one list of cards per seat; `jail`:
+          the jailed St. Knights; `guards`: Darkness cards left on the Jail; `discard`:
+          the discard pile (face up, in order).
+        - `stock`: the stock, the top card first; None: every card placed nowhere else,
+          lowest id on top. If a stock is given, the cards placed nowhere go to the
+          discard pile (so a Jewel or St. Knight must be placed).
+        - `start`: "turn" (the turn begins with its draw) or "main" (drawn already; the
+          player places, acts, or ends the turn).
+        - `end_turns`: turns still to start after this one in the end count-down (None:
+          -1, or 2n if no Jewel or St. Knight is left in the stock).
+        - `shown`: per seat, cards of its hand the Whisper of Deep showed to everyone.
+        Hands hold at most 5 cards (6 for the player in turn with `start="main"`). A
+        position the rules cannot reach raises ValueError saying why.
+        """
+        if game is None:
+            game = default_game()
+        n = num_players
+        if type(n) is not int or not 2 <= n <= 8:
+            raise ValueError(f"Monstermaker 5 is for 2-8 players, not {n!r}")
+        st = cls.blank(game, n)
+
+        def per_seat(value, what):
+            value = [[] for _ in range(n)] if value is None else [list(v) for v in value]
+            if len(value) != n:
+                raise ValueError(f"{what}: one list per seat ({n}) needed")
+            return value
+
+        hands = per_seat(hands, "hands")
+        fields = per_seat(fields, "fields")
+        jewels = per_seat(jewels, "jewels")
+        shown = per_seat(shown, "shown")
+        if start not in ("turn", "main"):
+            raise ValueError(f"start must be 'turn' or 'main', not {start!r}")
+        if type(turn) is not int or not 0 <= turn < n:
+            raise ValueError(f"turn must be a seat 0-{n - 1}")
+        placed = [c for zone in (*hands, *fields, *jewels) for c in zone]
+        placed += [*jail, *guards, *discard, *(stock or ())]
+        for c in placed:
+            if type(c) is not int or not 0 <= c < STOCK_SIZE:
+                raise ValueError(f"{c!r} is not a card of the stock (0-{STOCK_SIZE - 1})")
+        if len(set(placed)) != len(placed):
+            raise ValueError("a card is placed twice")
+        for s in range(n):
+            if any(c in SPECIALS for c in hands[s]):
+                raise ValueError("St. Knights and Jewels are never held in a hand")
+            limit = MAX_HAND + 1 if s == turn and start == "main" else MAX_HAND
+            if len(hands[s]) > limit:
+                raise ValueError(f"seat {s} holds {len(hands[s])} cards (at most {limit})")
+            if any(c not in JEWELS for c in jewels[s]):
+                raise ValueError("only Jewels go in `jewels`")
+            field = fields[s]
+            if any(not (KIND[c] == KNIGHT or IS_PLACEABLE[c]) for c in field):
+                raise ValueError(f"seat {s}: a field holds only characters (no Thief)")
+            if len({SIDE[c] for c in field}) > 1:
+                raise ValueError(f"seat {s}: a field holds one side's characters only")
+            if not set(shown[s]) <= set(hands[s]):
+                raise ValueError(f"seat {s}: shown cards must be in its hand")
+        if any(KIND[c] != KNIGHT for c in jail):
+            raise ValueError("only St. Knights are jailed")
+        if any(SIDE[c] == LIGHT or not IS_PLACEABLE[c] for c in guards):
+            raise ValueError("the Jail's guards are Darkness characters")
+        if any(c in SPECIALS for c in discard):
+            raise ValueError("Jewels and St. Knights are never discarded")
+        rest = [c for c in range(STOCK_SIZE) if c not in set(placed)]
+        if stock is None:
+            stock = rest
+        else:
+            if any(c in SPECIALS for c in rest):
+                raise ValueError(f"{card_name(next(c for c in rest if c in SPECIALS))} "
+                                 f"must be placed somewhere")
+            discard = [*discard, *rest]
+        st.hands = [sorted(h) for h in hands]
+        st.chars = [sorted(f) for f in fields]
+        st.jewels = [sorted(j) for j in jewels]
+        st.shown = [sorted(s) for s in shown]
+        st.jail = sorted(jail)
+        st.guards = sorted(guards)
+        st.discard = list(discard)
+        st.stock = list(reversed(stock))
+        st.specials_left = sum(1 for c in st.stock if c in SPECIALS)
+        st.first = turn
+        if end_turns is None:
+            end_turns = -1 if st.specials_left else 2 * n
+        st.end_turns = end_turns
+        events: list = []
+        if start == "turn":
+            st.turn_no = turn_no - 1
+            turns.start_turn(st, turn, events)
+        else:
+            st.turn = turn
+            st.turn_no = turn_no
+            st.phase = PH_MAIN
+            st.actor = turn
+        return st
+
+    # -- what everybody may read ---------------------------------------------------
+
+    def side_of(self, seat: int) -> int:
+        """LIGHT, DARK or NEUTRAL: the side of the characters on `seat`'s field (in a
+        battle, of those it fights with)."""
+        chars = self.chars[seat]
+        if chars:
+            return SIDE[chars[0]]
+        b = self.battle
+        if b is not None:
+            if seat == b.attacker:
+                return b.align[0]
+            if seat == b.defender:
+                return b.align[1]
+        return NEUTRAL
+
+    def forget_shown(self, seat: int, c: int) -> None:
+        shown = self.shown[seat]
+        if c in shown:
+            shown.remove(c)
+
+    def forget_shown_spells(self, seat: int) -> None:
+        shown = self.shown[seat]
+        if shown:
+            self.shown[seat] = [c for c in shown if not IS_SPELL[c]]
+
+    def finish_action(self, events: list) -> None:
+        """The turn's one action (a battle or a Thief) is over: so is the turn."""
+        turns.end_turn(self, events)
+
+    def card_places(self) -> dict[int, str]:
+        """Where every card of the stock is now ("stock", "hand 2", "field 0", "jewels 1",
+        "jail", "guards", "discard", "battle 0", "spell 1", "thief"): for tests."""
+        places: dict[int, str] = {}
+
+        def put(cards, where):
+            for c in cards:
+                if c in places:
+                    raise AssertionError(f"{card_name(c)} is in {places[c]} and {where}")
+                places[c] = where
+
+        put(self.stock, "stock")
+        for s in range(self.num_players):
+            put(self.hands[s], f"hand {s}")
+            put(self.chars[s], f"field {s}")
+            put(self.jewels[s], f"jewels {s}")
+        put(self.jail, "jail")
+        put(self.guards, "guards")
+        put(self.discard, "discard")
+        if self.drawn >= 0:
+            put([self.drawn], "drawn")
+        if self.thief >= 0:
+            put([self.thief], "thief")
+        b = self.battle
+        if b is not None:
+            for side in (0, 1):
+                put([c for c in b.sides[side] if c < STOCK_SIZE], f"battle {side}")
+                if b.spell[side] >= 0:
+                    put([b.spell[side]], f"spell {side}")
+        return places
+
+    # -- the contract --------------------------------------------------------------
+
+    def to_move(self) -> int:
+        return self.actor
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def _dice_due(self) -> tuple[int, int]:
+        """(how many faces, the highest face) of the chance step due now."""
+        ph = self.phase
+        if ph == PH_LOT:
+            return 1, self.num_players
+        if ph in (PH_THIEF_ROLL, PH_TRAP_ROLL):
+            return 1, 6
+        if ph == PH_INIT:
+            return 2, 6
+        return self.battle.ndice, 6
+
+    def chance_action(self, rng: random.Random) -> Action:
+        ph = self.phase
+        if ph == PH_DEAL:
+            return random_shuffle(rng, STOCK_SIZE)
+        if ph not in CHANCE_PHASES or self.over:
+            raise ValueError("no chance step is due")
+        count, top = self._dice_due()
+        return Roll(tuple(int(rng.random() * top) + 1 for _ in range(count)))
+
+    def legal_actions(self) -> list:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return legal[:]
+
+    def _compute_legal(self) -> list:
+        ph = self.phase
+        if ph == PH_MAIN:
+            return turns.main_actions(self)
+        if ph == PH_COMMIT:
+            return battle.commit_actions(self)
+        if ph == PH_SUPPORT:
+            return battle.support_actions(self)
+        if ph == PH_KNIGHT:
+            return [KNIGHT_TO_FIELD, KNIGHT_TO_JAIL]
+        if ph == PH_THIEF:
+            return rescue.thief_actions(self)
+        if ph == PH_TRAP:
+            return battle.trap_actions(self)
+        if ph in BATTLE_PHASES and ph not in CHANCE_PHASES:
+            return battle.fight_actions(self)
+        return []
+
+    def why_illegal(self, action) -> str | None:
+        if self.over:
+            return "The game is over."
+        ph = self.phase
+        if ph in CHANCE_PHASES:
+            return self._chance_problem(action)
+        if isinstance(action, (Shuffle, Roll)):
+            return f"No dice are due now: player {self.actor + 1} decides."
+        if type(action) not in GAME_ACTIONS:
+            return f"{action!r} is not a move of Monstermaker 5."
+        if not fields_have_exact_types(action):
+            return f"{action!r} is malformed: a card or a seat is a whole number."
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        if action in legal:
+            return None
+        return self._reason(action)
+
+    def _chance_problem(self, action) -> str | None:
+        ph = self.phase
+        if ph == PH_DEAL:
+            return shuffle_problem(action, STOCK_SIZE)
+        count, top = self._dice_due()
+        what = "the lot for the first player must be drawn" if ph == PH_LOT \
+            else "the dice must be rolled"
+        if not isinstance(action, Roll):
+            return f"Not yet: {what} now."
+        faces = action.faces
+        if (type(faces) is not tuple or len(faces) != count
+                or any(type(f) is not int or not 1 <= f <= top for f in faces)):
+            return f"A roll now is {count} face{'s' if count > 1 else ''} from 1 to {top}."
+        return None
+
+    def _reason(self, action) -> str:
+        ph = self.phase
+        if ph == PH_MAIN:
+            return turns.main_reason(self, action)
+        if ph == PH_KNIGHT:
+            if type(action) is KnightTo and action.where not in (KNIGHT_FIELD, KNIGHT_JAIL):
+                return "A St. Knight goes to your field or to the Jail."
+            return ("First decide where the St. Knight you drew goes: your field or the "
+                    "Jail.")
+        if ph == PH_THIEF:
+            return rescue.thief_reason(self, action)
+        return battle.battle_reason(self, action)
+
+    def _apply(self, action) -> list:
+        self._legal = None
+        ph = self.phase
+        if ph == PH_MAIN:
+            return turns.apply_main(self, action)
+        if ph == PH_COMMIT:
+            return battle.apply_commit(self, action)
+        if ph == PH_ROLL:
+            return battle.resolve_attack(self, action.faces)
+        if ph == PH_SUPPORT:
+            return battle.apply_support(self, action)
+        if ph == PH_INIT:
+            return battle.roll_initiative(self, action.faces)
+        if ph == PH_TRAP:
+            return battle.aim_trap(self, action)
+        if ph == PH_TRAP_ROLL:
+            return battle.spring_trap(self, action.faces)
+        if ph == PH_KNIGHT:
+            return turns.knight_to(self, action)
+        if ph == PH_THIEF:
+            return rescue.aim_thief(self, action)
+        if ph == PH_THIEF_ROLL:
+            return rescue.resolve_thief(self, action.faces)
+        if ph == PH_DEAL:
+            return turns.deal(self, action.order)
+        if ph == PH_LOT:
+            return turns.draw_lot(self, action.faces)
+        if ph == PH_OVER:
+            raise ValueError("the game is over")
+        return battle.apply_fight(self, action)
+
+    def scores(self) -> list[float]:
+        return [float(len(j)) for j in self.jewels]
+
+    def winners(self) -> list[int]:
+        return list(self.winner_seats) if self.over else []
+
+    def view(self, seat: int | None) -> View:
+        return make_view(self, seat)
+
+    def phase_name(self) -> str:
+        """The heading of the in-app rules for the phase in progress."""
+        ph = self.phase
+        if ph in (PH_DEAL, PH_LOT):
+            return H_SETUP
+        if ph == PH_MAIN:
+            if len(self.hands[self.turn]) > MAX_HAND and turns.whisper_calls(self):
+                return H_WHISPER
+            return H_SIDES if self.changed else H_TURN
+        if ph == PH_KNIGHT:
+            return H_TURN
+        if ph in (PH_THIEF, PH_THIEF_ROLL):
+            return H_THIEF
+        if ph == PH_OVER:
+            return H_WINNER
+        b = self.battle
+        if ph in (PH_TRAP, PH_TRAP_ROLL):
+            return H_SPELLS
+        if b.kind == battle.RESCUE:
+            return H_RESCUE
+        return H_ROUNDS if b.round > 1 else H_BATTLE
+
+    def clone(self) -> MonsterMakerState:
+        o = MonsterMakerState.__new__(MonsterMakerState)
+        o.game = self.game
+        o.num_players = self.num_players
+        o.phase = self.phase
+        o.actor = self.actor
+        o.hands = [h[:] for h in self.hands]
+        o.chars = [c[:] for c in self.chars]
+        o.jewels = [j[:] for j in self.jewels]
+        o.stock = self.stock[:]
+        o.discard = self.discard[:]
+        o.jail = self.jail[:]
+        o.guards = self.guards[:]
+        o.shown = [s[:] for s in self.shown]
+        o.turn = self.turn
+        o.turn_no = self.turn_no
+        o.first = self.first
+        o.lock = self.lock
+        o.placed = self.placed
+        o.changed = self.changed
+        o.drawn = self.drawn
+        o.thief = self.thief
+        o.thief_target = self.thief_target
+        o.thief_victim = self.thief_victim
+        o.specials_left = self.specials_left
+        o.end_turns = self.end_turns
+        o.over = self.over
+        o.result = self.result
+        o.winner_seats = self.winner_seats[:]
+        o.battle = self.battle.clone() if self.battle is not None else None
+        o._legal = None
+        return o
+
+    def __repr__(self) -> str:
+        return (f"<MonsterMakerState {self.num_players}p turn {self.turn_no} seat "
+                f"{self.turn} {self.phase} to move {self.actor}>")
+
+
+# -- the game ----------------------------------------------------------------------
+
+
+class MonsterMakerGame(Game):
+    id = "monstermaker5"
+    title = "Monstermaker 5 Revised"
+    title_ja = "モンスターメーカー5"
+    pitch = ("Light against Darkness: knights, mates and monsters roll dice in battle for "
+             "the seven Jewels.")
+    min_players = 2
+    max_players = 8
+    rules_version = 1
+    options = ()
+    action_types = ACTION_TYPES
+    event_types = EVENT_TYPES
+    rules_text = RULES_TEXT
+
+    view_type = MonsterMakerView
+
+    def new_state(self, num_players: int, options: dict | None = None) -> MonsterMakerState:
+        self.check_new(num_players, options)
+        return MonsterMakerState.blank(self, num_players)
+
+    def sample_state(self, view: View, rng: random.Random) -> MonsterMakerState:
+        return sample_state(self, view, rng)
+
+
+_DEFAULT_GAME: list[MonsterMakerGame] = []
+
+
+def default_game() -> Game:
+    """The registered game, or (before registration, in tests) one instance of it."""
+    from games import REGISTRY
+
+    game = REGISTRY.get(MonsterMakerGame.id)
+    if game is None:
+        if not _DEFAULT_GAME:
+            _DEFAULT_GAME.append(MonsterMakerGame())
+        game = _DEFAULT_GAME[0]
+    return game
