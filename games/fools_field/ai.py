@@ -6,10 +6,13 @@ The ideas:
   side meets any Shield, a Sword side any Sword, a Shield side only a Flower). Keep the
   flexible cards: discard the stiffest after a retreat, and prefer shedding stiff cards.
 - Blocking: a placement that leaves the opponent no card to place forces them to
-  retreat (and take the field). Shield sides facing empty cells are hard to answer (only
-  Flowers match). `policy` weighs each unseen card by the chance that the opponent holds
-  it (the cards they took at a retreat are likelier than the others); `rollout_policy`
-  counts the cards of the opponent's (sampled) hand that would still fit.
+  retreat (and take the field). The opponent's cards are read as they would place
+  them: turned half a turn from ours (a card's top points away from its placer), so
+  the same card may answer a side for one player and not for the other. Shield sides
+  facing empty cells are hard to answer (only Flowers match). `policy` weighs each
+  unseen card by the chance that the opponent holds it (the cards they took at a
+  retreat are likelier than the others); `rollout_policy` counts the cards of the
+  opponent's (sampled) hand that would still fit.
 - Retreat at the right moment: only while the deck still has cards, when every card
   that could go is a flexible one and the field would improve the hand; never once the
   deck is gone (then every card placed is a step towards the win).
@@ -21,17 +24,18 @@ rollout policy sees the determinised opponent hand, the policy models it).
 from __future__ import annotations
 
 from engine.core import playable_actions
-from games.fools_field.cards import ALL_MASK, CENTRE, FITS, FLEX, NEIGHBOURS, cards_of, mask_of
-from games.fools_field.rules import (
+from games.fools_field.actions import (
     ACCEPT_TIE,
     DECLINE_TIE,
     DEPLOYS,
     DISCARDS,
-    HAND_SIZE,
     RETREAT,
     Deploy,
     Discard,
 )
+from games.fools_field.cards import ALL_MASK, FITS_FOR, FLEX, NEIGHBOURS, cards_of, lies_as, mask_of
+from games.fools_field.deployment import field_options
+from games.fools_field.setup import HAND_SIZE
 from games.fools_field.view import DISCARD, OFFER, OVER, PLAY, SHUFFLE
 
 # Weights of the view policy, tuned by self-play of variants against each other (1000
@@ -47,22 +51,6 @@ WEIGHTS = {
     "retreat_gain": 14,   # ... when the hand would gain this much flexibility
     "retreat_cost": 30,   # ... and every card I could place is at least this flexible
 }
-
-
-def field_options(field) -> tuple[int, list[int]]:
-    """(bitmask of the cells a card may go to, per cell the cards that fit there)."""
-    allow = [ALL_MASK] * 9
-    frontier = 0
-    for cell, card in enumerate(field):
-        if card >= 0:
-            fits = FITS[card]
-            for other, side in NEIGHBOURS[cell]:
-                if field[other] < 0:
-                    allow[other] &= fits[side]
-                    frontier |= 1 << other
-    if not frontier and all(c < 0 for c in field):
-        frontier = 1 << CENTRE
-    return frontier, allow
 
 
 def fitting(frontier: int, allow: list[int]) -> int:
@@ -119,7 +107,9 @@ def _answers(view, action: Deploy, odds: list[float]) -> tuple[float, float]:
     cards they are expected to hold that fit somewhere)."""
     field = list(view.field)
     field[action.cell] = action.card
-    frontier, allow = field_options(field)
+    placed_by = list(view.placed_by)
+    placed_by[action.cell] = view.seat
+    frontier, allow = field_options(field, placed_by, 1 - view.seat)
     blocked = 1.0
     expected = 0.0
     for c in cards_of(fitting(frontier, allow)):
@@ -181,6 +171,9 @@ def rollout_policy(state, rng):
         hand = state.hands[seat]
         theirs = state.hands[1 - seat]
         allow = state.allow
+        mine_at = 9 * seat               # allow[mine_at + cell]: my cards that fit there
+        theirs_at = 9 * (1 - seat)       # and the opponent's, as they hold them
+        their_fits = FITS_FOR[1 - seat]
         field = state.field
         frontier = state.frontier
         # The opponent's cards that fit in the cells this placement leaves alone.
@@ -190,7 +183,7 @@ def rollout_policy(state, rng):
             low = f & -f
             cell = low.bit_length() - 1
             f ^= low
-            fit_cells[cell] = allow[cell] & theirs
+            fit_cells[cell] = allow[theirs_at + cell] & theirs
         best = None
         best_score = 1 << 30
         best_flex = 0
@@ -200,7 +193,7 @@ def rollout_policy(state, rng):
             low = f & -f
             cell = low.bit_length() - 1
             f ^= low
-            m = allow[cell] & hand
+            m = allow[mine_at + cell] & hand
             if not m:
                 continue
             elsewhere = 0
@@ -213,11 +206,11 @@ def rollout_policy(state, rng):
                 lc = m & -m
                 card = lc.bit_length() - 1
                 m ^= lc
-                fits = FITS[card]
+                fits = their_fits[lies_as(card, seat)]
                 answers = elsewhere
                 for other, side in NEIGHBOURS[cell]:
                     if field[other] < 0:
-                        answers |= allow[other] & fits[side] & theirs
+                        answers |= allow[theirs_at + other] & fits[side] & theirs
                 score = ((answers.bit_count() * 16 + FLEX[card] * ROLLOUT_FLEX_WEIGHT) * 4
                          + int(rng.random() * 4))
                 if score < best_score:

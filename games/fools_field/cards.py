@@ -1,8 +1,8 @@
-"""The 23 Soldier cards of The Fool's Field, as data.
+"""The 23 Soldier cards of The Fool's Field, as data, and the geometry of the field.
 
 A card is an int 0-22. `SIDES[card]` is its four sides in the order top, right,
-bottom, left (as the card lies on the field: cards are never rotated, the index is
-always at the top), each side one of SWORD, SHIELD, FLOWER.
+bottom, left *as its holder holds it*, index up, each side one of SWORD, SHIELD,
+FLOWER.
 
 The rulebook's composition is exactly every possible arrangement of each group, so the
 23 cards are all different:
@@ -14,6 +14,17 @@ The rulebook's composition is exactly every possible arrangement of each group, 
     card  15     4 Swords
     cards 16-21  2 Flowers, 2 Shields (every pair of sides)
     card  22     4 Flowers
+
+Orientation. The players sit facing each other, hold their cards index up and place
+them without turning them, so a card's top points away from the player who placed it.
+The field has one fixed frame, the table's: seat 0 sits below the grid, seat 1 above
+it, and cells are numbered 0-8 row by row from the upper left *as seat 0 sees them*
+(4 is the centre). In that frame a card placed by seat 1 lies turned half a turn.
+Because the deck holds every arrangement of each group, a card turned half a turn
+shows exactly the pattern of another card (or of itself): `TURNED[card]`. So a card
+lying on the field reads, in the table's frame, as the card `lies_as(card, placer)`,
+and one fitting table (`FITS`) serves both seats. A card taken back in a retreat is
+held index up by its new holder: it is the same card, read from the new holder's seat.
 
 Touching sides match when they are Sword against Sword, or Shield against Flower.
 """
@@ -47,6 +58,20 @@ SIDES: tuple[tuple[int, int, int, int], ...] = tuple(
 NUM_CARDS = len(SIDES)
 CARDS: tuple[int, ...] = tuple(range(NUM_CARDS))
 ALL_MASK = (1 << NUM_CARDS) - 1
+SEATS = (0, 1)
+
+
+def _half_turn(sides: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    """Sides (top, right, bottom, left) of a card turned half a turn: the bottom comes
+    to the top, the left to the right."""
+    return (sides[2], sides[3], sides[0], sides[1])
+
+
+_BY_SIDES = {sides: card for card, sides in enumerate(SIDES)}
+# TURNED[card]: the card whose sides are `card`'s turned half a turn (a KeyError here
+# would mean the deck is not closed under the half turn; tests check it is, and that
+# TURNED is its own inverse).
+TURNED: tuple[int, ...] = tuple(_BY_SIDES[_half_turn(sides)] for sides in SIDES)
 
 COMPOSITION: tuple[tuple[str, int], ...] = (
     ("4 Shields", 1),
@@ -120,6 +145,42 @@ CELL_NAMES = ("upper left", "upper middle", "upper right",
               "lower left", "lower middle", "lower right")
 
 
+def seen_cell(cell: int, seat: int) -> int:
+    """Where `cell` (numbered in the table's frame, as seat 0 sees it) lies as `seat`
+    sees the field from its side: seat 1 sees the grid turned half a turn."""
+    return cell if seat == 0 else 8 - cell
+
+
+def cell_name(cell: int, seat: int = 0) -> str:
+    """The cell's name as `seat` sees the field ("upper left" is seat 1's lower right)."""
+    return CELL_NAMES[seen_cell(cell, seat)]
+
+
+def seen_side(side: int, seat: int) -> int:
+    """A side of the table's frame (TOP is the side towards seat 1) as `seat` names it
+    (for seat 1, the table's top is its bottom, the side towards itself)."""
+    return side if seat == 0 else OPPOSITE[side]
+
+
+def lies_as(card: int, placer: int) -> int:
+    """The card whose index shows how `card`, placed by `placer`, reads in the table's
+    frame: itself for seat 0, turned half a turn for seat 1."""
+    return card if placer == 0 else TURNED[card]
+
+
+def sides_seen(card: int, placer: int, seat: int) -> tuple[int, int, int, int]:
+    """The sides (top, right, bottom, left) of `card`, placed by `placer`, as `seat`
+    sees them: its own card as it holds it; the opponent's turned half a turn (its top
+    points at `seat`)."""
+    return SIDES[card] if placer == seat else SIDES[TURNED[card]]
+
+
+def turn_mask(mask: int) -> int:
+    """A mask of cards, each replaced by the card it reads as when turned half a turn."""
+    return _TURN_BYTES[0][mask & 255] | _TURN_BYTES[1][mask >> 8 & 255] | \
+        _TURN_BYTES[2][mask >> 16 & 255]
+
+
 def _neighbours(cell: int) -> tuple[tuple[int, int], ...]:
     """(neighbour cell, side of `cell` that faces it) for each orthogonal neighbour."""
     row, col = divmod(cell, 3)
@@ -137,15 +198,30 @@ def _neighbours(cell: int) -> tuple[tuple[int, int], ...]:
 
 NEIGHBOURS: tuple[tuple[tuple[int, int], ...], ...] = tuple(_neighbours(c) for c in range(9))
 
-# FITS[card][side]: the cards that may lie against `side` of `card` (their opposite side
-# faces it and matches).
+# _TURN_BYTES[k][b]: the half-turned cards of the cards whose bits, shifted down by 8*k,
+# are set in b (turn_mask reads a 23-bit mask in three bytes).
+_TURN_BYTES = tuple(
+    tuple(mask_of(TURNED[8 * k + i] for i in range(8) if b >> i & 1 and 8 * k + i < NUM_CARDS)
+          for b in range(256)) for k in range(3))
+
+# FITS[pattern][side]: in the table's frame, the patterns that may lie against `side`
+# of a card reading as `pattern` (their opposite side faces it and matches).
 FITS: tuple[tuple[int, int, int, int], ...] = tuple(
     tuple(mask_of(x for x in CARDS if matches(SIDES[c][d], SIDES[x][OPPOSITE[d]]))
           for d in range(4))
     for c in CARDS
 )
 
+# FITS_FOR[seat][pattern][side]: the cards, as `seat` holds them, that `seat` may place
+# against `side` of a card reading as `pattern` in the table's frame. Seat 1's cards
+# read turned, so its masks are seat 0's turned.
+FITS_FOR: tuple[tuple[tuple[int, int, int, int], ...], ...] = (
+    FITS,
+    tuple(tuple(turn_mask(m) for m in fits) for fits in FITS),
+)
+
 # How many cards may lie against a card, summed over its sides: a Flower side meets any
 # Shield (11 sides of each direction), a Sword side any Sword (8), a Shield side only a
-# Flower (4). The heuristic calls this flexibility.
+# Flower (4). The heuristic calls this flexibility. The deck holds every arrangement of
+# each group, so it is the same whichever way the card is turned.
 FLEX: tuple[int, ...] = tuple(sum(m.bit_count() for m in FITS[c]) for c in CARDS)

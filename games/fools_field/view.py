@@ -1,7 +1,8 @@
 """What one seat of The Fool's Field may know, and sample_state for the AI.
 
-A seat sees the field, its own hand and discards, the sizes of every hidden zone, and
-the public history: which cards each player took from the field at a retreat (they stay
+A seat sees the field (each card with the seat that placed it: its top points away from
+that seat), its own hand and discards, the sizes of every hidden zone, and the public
+history: which cards each player took from the field at a retreat (they stay
 known until placed again, though each may since have been discarded face down), and
 per retreat how many cards were discarded after it.
 
@@ -21,6 +22,7 @@ from dataclasses import dataclass
 
 from engine.core import CHANCE, View, check_viewer
 from games.fools_field.cards import ALL_MASK, cards_of, mask_of
+from games.fools_field.deployment import has_deploy
 
 SHUFFLE, PLAY, DISCARD, OFFER, OVER = range(5)
 PHASE_NAMES = ("shuffle", "play", "discard", "tie_offer", "over")
@@ -34,7 +36,11 @@ class FieldView(View):
       retreats), "discard" (the mover retreated and discards down to 6), "tie_offer"
       (the mover answers a tie offer), "over".
     - `to_move`: the seat deciding, -1 while shuffling.
-    - `field`: the 9 cells row by row from the upper left (4 = centre), -1 when empty.
+    - `field`: the 9 cells in the table's frame, row by row from the upper left as
+      seat 0 sees the field (4 = centre; seat 1 sees cell 8 - i where seat 0 sees i),
+      -1 when empty; `placed_by`: per cell the seat that placed its card (-1 empty).
+      A card's top points away from its placer: seat 1's cards lie turned half a turn
+      in this frame, and each card's sides are read from its placer's seat.
     - `hand`, `my_discards`: this seat's own cards (sorted); `hand_sizes`, `deck_size`,
       `discard_sizes`: the counts of every pile.
     - `start_player`: of the battle; `game_start`: of the game (while shuffling between
@@ -44,8 +50,6 @@ class FieldView(View):
       ties by placing their last card; `tie_offer_by`: the seat offering a tie (-1);
       `tie_offered`: a tie has been offered since the last move (the offerer may not
       offer again before moving; during an offer, the offer being answered).
-    - `standstill`: battles in a row ended, with the deck empty, without a discard (the
-      game is a tie when it reaches rules.STANDSTILL_LIMIT).
     - `must_retreat`: (own view of the mover only) no card of the hand can be placed.
     - `known[s]`: cards publicly known to be in seat s's hand or discard pile.
     - `retreats`: per retreat (seat, discarded after it, cap, cards still known) for
@@ -61,6 +65,7 @@ class FieldView(View):
     game_start: int
     start_player: int
     field: tuple[int, ...]
+    placed_by: tuple[int, ...]
     hand: tuple[int, ...]
     hand_sizes: tuple[int, ...]
     deck_size: int
@@ -71,7 +76,6 @@ class FieldView(View):
     tie_reply: bool
     tie_offer_by: int
     tie_offered: bool
-    standstill: int
     must_retreat: bool
     known: tuple[tuple[int, ...], ...]
     retreats: tuple[tuple[int, ...], ...]
@@ -84,17 +88,7 @@ def make_view(state, seat: int | None) -> FieldView:
     phase = state.phase
     mover = state.turn
     own = check_viewer(seat, 2) is not None
-    must_retreat = False
-    if own and seat == mover and phase == PLAY:
-        hand = state.hands[seat]
-        must_retreat = True
-        f = state.frontier
-        while f:
-            low = f & -f
-            if state.allow[low.bit_length() - 1] & hand:
-                must_retreat = False
-                break
-            f ^= low
+    must_retreat = own and seat == mover and phase == PLAY and not has_deploy(state, seat)
     return FieldView(
         seat=seat,
         phase=PHASE_NAMES[phase],
@@ -105,6 +99,7 @@ def make_view(state, seat: int | None) -> FieldView:
         game_start=state.game_start,
         start_player=state.start,
         field=tuple(state.field),
+        placed_by=tuple(state.placed_by),
         hand=tuple(cards_of(state.hands[seat])) if own else (),
         hand_sizes=tuple(state.hand_n),
         deck_size=len(state.deck),
@@ -115,7 +110,6 @@ def make_view(state, seat: int | None) -> FieldView:
         tie_reply=state.tie_reply,
         tie_offer_by=1 - mover if phase == OFFER else -1,
         tie_offered=state.offered,
-        standstill=state.standstill,
         must_retreat=must_retreat,
         known=(tuple(cards_of(state.known[0])), tuple(cards_of(state.known[1]))),
         retreats=tuple((s, r[0], r[1], *cards_of(r[2]))
@@ -152,7 +146,9 @@ def split_known(records: list[list[int]], rng) -> tuple[int, int, int]:
 
 def sample_state(game, view: FieldView, rng):
     """A full state whose `view(view.seat)` is `view`, the unseen cards dealt at random
-    consistently with what the view proves."""
+    consistently with what the view proves. (The battle starts kept for the repetition
+    tie are not in the view: they involve the hidden hand, so a sampled state starts
+    counting afresh.)"""
     state = game.new_state(2, {"match": view.match})
     seat = view.seat
     hands = [0, 0]
@@ -187,12 +183,12 @@ def sample_state(game, view: FieldView, rng):
     if len(deck) != view.deck_size:
         raise ValueError("the view's card counts do not add up to 23")
     phase = PHASE_NAMES.index(view.phase)
-    state._set_position(
-        hands=hands, field=view.field, deck=deck, discards=discards,
+    state.set_position(
+        hands=hands, field=view.field, placed_by=view.placed_by, deck=deck, discards=discards,
         turn=view.to_move if phase != SHUFFLE else view.game_start,
         start=view.start_player, game_start=view.game_start, battle=view.battle,
         phase=phase, tie_reply=view.tie_reply, tie_battle=view.tie_battle,
-        offered=view.tie_offered, standstill=view.standstill, to_discard=view.to_discard,
+        offered=view.tie_offered, to_discard=view.to_discard,
         known=known,
         records=records, score=view.match_score, results=view.results,
         final=view.winners)

@@ -121,8 +121,6 @@ def _ending_from_view(view) -> Ending:
             reason = R.EMPTIED if hands[winners[0]] == 0 else R.RESIGNED
         elif all(h == 0 for h in hands):
             reason = R.TIE_RACE
-        elif view.standstill >= R.STANDSTILL_LIMIT:
-            reason = R.STANDSTILL
         else:
             reason = R.AGREED
     return Ending(len(view.results), winners, reason, points, tuple(view.match_score),
@@ -143,7 +141,7 @@ def board_of(view, ending: Ending | None = None) -> Board:
         start=view.start_player, battle=view.battle, game=view.game_number,
         match=view.match, score=tuple(view.match_score), to_discard=view.to_discard,
         tie_battle=view.tie_battle, tie_reply=view.tie_reply, offer_by=view.tie_offer_by,
-        standstill=view.standstill, ending=shown_end,
+        standstill=0, ending=shown_end,
         retreater=view.to_move if view.phase == "discard" else -1)
 
 
@@ -188,7 +186,7 @@ REASON_WORDS = {
 TIE_WORDS = {
     R.TIE_RACE: "both emptied their hands in the tie race",
     R.AGREED: "agreed by both players",
-    R.STANDSTILL: f"standstill: {R.STANDSTILL_LIMIT} battles in a row without a discard",
+    R.REPETITION: "a battle would start from the same hands for the third time",
 }
 
 
@@ -1276,11 +1274,7 @@ class FoolsFieldTable(BoardTable):
             if b.tie_battle:
                 lines.append(("This battle began with equal hands: if both empty them on "
                               "consecutive turns, the game is a tie", theme.TEXT_DIM, "sans"))
-            if b.standstill >= R.STANDSTILL_LIMIT // 2:
-                left = R.STANDSTILL_LIMIT - b.standstill
-                lines.append((f"Standstill {b.standstill}/{R.STANDSTILL_LIMIT}: after {left} "
-                              f"more battle{'s' if left != 1 else ''} without a discard, "
-                              f"the game is a tie", theme.WARN, "sans_bold"))
+            pass
         return lines
 
     def _draw_info(self, surface, b: Board) -> None:

@@ -10,7 +10,7 @@ from games.fools_field.ai import policy, rollout_policy
 from games.fools_field.cards import FLEX
 from games.fools_field.rules import DECLINE_TIE, OFFER_TIE, RETREAT, Deploy, Discard
 
-from .helpers import card, cards, position
+from .helpers import card, cards, field_cards, field_of, position, rest_except
 
 GAME = REGISTRY["fools_field"]
 
@@ -55,9 +55,9 @@ def test_policy_beats_random_play():
 
 
 def test_policy_discards_the_least_flexible_card():
-    placed = {4: card("WWWW"), 1: card("SSWS"), 5: card("SSSW")}
+    placed = field_of({4: ("WWWW", 0), 1: ("SSWS", 1), 5: ("SSSW", 0)})
     hand1 = cards("SSSS", "FFFF", "WWSS", "FSFS", "WWWS")
-    hand0 = cards("WSSS", "SWSS")
+    hand0 = cards("SWSS", "WSWS")
     state = position(hands=[hand0, hand1], field=placed)
     state.apply(RETREAT)
     view = state.view(1)
@@ -68,11 +68,11 @@ def test_policy_discards_the_least_flexible_card():
 
 def flexible_hand_position(deck_size):
     """Seat 1 holds six two-Flower cards; the field holds the 4 Flowers and 4 Swords."""
-    placed = {4: card("FFFF"), 1: card("SWSW"), 2: card("WWWW")}
+    layout = {4: ("FFFF", 0), 1: ("SWSW", 1), 2: ("WWWW", 0)}
     hand1 = cards("FFSS", "FSFS", "FSSF", "SFFS", "SFSF", "SSFF")
-    free = [c for c in range(23) if c not in placed.values() and c not in hand1]
-    return position(hands=[free[:5], hand1], field=placed, deck=free[5:5 + deck_size],
-                    discards=[[], free[5 + deck_size:]])
+    free = rest_except(field_cards(layout), hand1)
+    return position(hands=[free[:5], hand1], field=field_of(layout),
+                    deck=free[5:5 + deck_size], discards=[[], free[5 + deck_size:]])
 
 
 def test_policy_retreats_for_better_cards_while_the_deck_is_long():
@@ -88,25 +88,29 @@ def test_policy_never_retreats_by_choice_once_the_deck_is_empty():
     assert isinstance(action, Deploy)
 
 
-# Seven cards around the centre: two cells stay open, the lower left (the unseen cards
-# "SFFS" and "SFSF" fit there) and the lower right (only "FSFS" fits).
-SEVEN = {0: "SWSS", 1: "SWWW", 2: "SSSW", 3: "FFFF", 4: "WSSS", 5: "FSSF", 7: "FFSS"}
+# Seven cards around the centre (the table's frame; seat 1 opened): two cells stay open.
+# The lower left needs a Shield at the top and a Flower at the right: seat 0's "SFFS" or
+# "SFSF"; for seat 1, whose cards lie turned, "SFSF" (the same both ways up) or "FSSF"
+# (on the field). The lower right needs a Flower at the top and a Shield at the left:
+# seat 0's "FSFS"; for seat 1 "FSFS" or "SSFF" (on the field).
+SEVEN = {0: ("SWSS", 0), 1: ("SWWW", 1), 2: ("SSSW", 0), 3: ("FFFF", 1), 4: ("WSSS", 1),
+         5: ("FSSF", 0), 7: ("FFSS", 1)}
 
 
 def blocking_position(deck_empty: bool):
-    placed = {cell: card(code) for cell, code in SEVEN.items()}
     hand0 = cards("SFFS", "FSFS")   # fits the lower left / the lower right (equally flexible)
     hand1 = cards("SFSF", "WWWW")   # "SFSF" fits only the lower left
-    used = set(hand0) | set(hand1) | set(placed.values())
-    rest = [c for c in range(23) if c not in used]
+    rest = rest_except(field_cards(SEVEN), hand0, hand1)
     deck, discards = ([], rest) if deck_empty else (rest, [])
-    return position(hands=[hand0, hand1], field=placed, deck=deck, discards=[[], discards],
+    return position(hands=[hand0, hand1], field=field_of(SEVEN), deck=deck,
+                    discards=[[], discards],
                     start_player=1)  # 7 cards placed from seat 1's opening: seat 0 moves
 
 
 def test_policy_blocks_when_it_can():
     # With the deck gone every unseen card is with the opponent; taking the lower left
-    # leaves the lower right, where no unseen card fits: the opponent must retreat.
+    # leaves the lower right, where no card the opponent may hold fits it (as it would
+    # place it): the opponent must retreat.
     state = blocking_position(deck_empty=True)
     action = policy(state.view(0), state.legal_actions(), random.Random(0))
     assert action == Deploy(card("SFFS"), 6)
@@ -135,13 +139,40 @@ def test_search_hooks_value_the_match_and_stop_at_the_end_of_a_game():
     state = flexible_hand_position(deck_size=6)
     values = evaluate(state)  # 5 cards against 6 while the deck lasts: a small edge
     assert 0.5 < values[0] < 0.6 and sum(values) == 1.0
-    state = position(hands=[[card("SSSW")], cards("SSWS", "SSSS")],
-                     field={4: card("WWWW"), 1: card("SWWW")}, deck=[], match=True,
-                     discards=[[], [c for c in range(23) if c not in cards(
-                         "SSSW", "SSWS", "SSSS", "WWWW", "SWWW")]])
+    layout = {4: ("WWWW", 0), 1: ("SWWW", 1)}
+    hands = [cards("SSSW"), cards("SSWS", "SSSS")]
+    state = position(hands=hands, field=field_of(layout), deck=[], match=True,
+                     discards=[[], rest_except(field_cards(layout), *hands)])
     before = rollout_cutoff(state)
     in_game = evaluate(state)
     assert in_game[0] > 0.5 and sum(in_game) == 1.0  # one card against two, deck gone
     state.apply(Deploy(card("SSSW"), 5))              # seat 0 wins game 1 of the match
     assert rollout_cutoff(state) != before
     assert evaluate(state) == [0.75, 0.25]           # 1-0 up, the rest a coin toss
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_heuristics_field_reading_agrees_with_the_legal_moves(seed):
+    """`field_options` (the field the heuristic player imagines) reads each card from its
+    placer's seat as the rules do: for the mover of every position of a random game,
+    its fitting cards and cells are exactly the legal deployments."""
+    from games.fools_field.deployment import field_options
+
+    rng = random.Random(seed)
+    state = GAME.new_state(2)
+    checked = 0
+    while not state.is_over():
+        if state.to_move() == CHANCE:
+            state.apply(state.chance_action(rng))
+            continue
+        view = state.view(state.to_move())
+        if view.phase == "play":
+            frontier, allow = field_options(view.field, view.placed_by, view.seat)
+            hand = set(view.hand)
+            imagined = {(c, cell) for cell in range(9) if frontier >> cell & 1
+                        for c in hand if allow[cell] >> c & 1}
+            legal = {(a.card, a.cell) for a in state.legal_actions() if isinstance(a, Deploy)}
+            assert imagined == legal
+            checked += 1
+        state.apply(rng.choice(playable_actions(state.legal_actions())))
+    assert checked > 10

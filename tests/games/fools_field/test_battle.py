@@ -21,22 +21,23 @@ from games.fools_field.rules import (
     Retreated,
 )
 
-from .helpers import card, cards, event_types, moves, position
+from .helpers import (
+    FULL_FIELD,
+    card,
+    cards,
+    event_types,
+    field_cards,
+    field_of,
+    lying,
+    moves,
+    position,
+    rest_except,
+)
 
 GAME = REGISTRY["fools_field"]
 
-# A full, legal 3x3 field (every touching pair matches).
-FULL_FIELD = {0: "SWWS", 1: "SWWW", 2: "SSWW", 3: "WWWS", 4: "WWWW", 5: "WSWW",
-              6: "WWSS", 7: "WWSW", 8: "WSSW"}
-
-
-def field(layout: dict[int, str]) -> dict[int, int]:
-    return {cell: card(code) for cell, code in layout.items()}
-
-
-def rest_except(*zones) -> list[int]:
-    used = {c for zone in zones for c in zone}
-    return [c for c in range(23) if c not in used]
+# Three cards of a battle seat 0 opened: seat 1 placed the one above the centre.
+THREE = {4: ("WWWW", 0), 1: ("SSWS", 1), 5: ("SSSW", 0)}
 
 
 # -- setup ----------------------------------------------------------------------------
@@ -90,28 +91,39 @@ def test_the_start_player_opens_in_the_centre_with_no_condition():
 # -- deployment -------------------------------------------------------------------------
 
 
-def deploy_position(centre: str, hand1: list[str], extra: dict[int, str] | None = None):
-    layout = {4: centre, **(extra or {})}
-    placed = field(layout)
-    hand_1 = cards(*hand1)
-    hand_0 = [c for c in rest_except(placed.values(), hand_1)][:5]
-    # Seat 1 moves: the start player when the field holds an even number of cards.
-    start = 1 if len(placed) % 2 == 0 else 0
-    return position(hands=[hand_0, hand_1], field=placed, start_player=start)
+def deploy_position(mover: int, layout: dict[int, tuple[str, int]], hand: list[str],
+                    **kwargs):
+    """`mover` to move holding `hand` (codes as it holds the cards) on the field `layout`
+    ({cell: (code in the table's frame, placer)}); the other seat holds 5 other cards.
+    The start player follows from the alternation."""
+    placed = field_of(layout)
+    mine = cards(*hand)
+    other = rest_except(field_cards(layout), mine)[:5]
+    start = mover if len(layout) % 2 == 0 else 1 - mover
+    hands = [mine, other] if mover == 0 else [other, mine]
+    return position(hands=hands, field=placed, start_player=start, **kwargs)
 
 
-@pytest.mark.parametrize("centre,above,fits", [
-    ("WWWW", "SSWS", True),    # Sword against Sword
-    ("FFFF", "SSSS", True),    # Shield (bottom) against Flower (top)
+def beyond_the_centre(seat: int) -> int:
+    """The cell just beyond the centre as `seat` sees the field (its "upper middle")."""
+    return 1 if seat == 0 else 7
+
+
+@pytest.mark.parametrize("mover", [0, 1])
+@pytest.mark.parametrize("centre,beyond,fits", [
+    ("WWWW", "SSWS", True),    # Sword (bottom) against Sword
+    ("FFFF", "SSSS", True),    # Shield (bottom) against Flower
     ("SSSS", "FFFF", True),    # Flower against Shield
     ("WWWW", "SSSS", False),   # Shield against Sword
     ("SSSS", "WSSS", False),   # Shield against Shield
     ("FFFF", "SSWS", False),   # Sword against Flower
     ("FFFF", "FSFS", False),   # Flower against Flower
 ])
-def test_touching_sides_must_match(centre, above, fits):
-    state = deploy_position(centre, [above])
-    action = Deploy(card(above), 1)  # the upper middle cell, above the centre
+def test_touching_sides_must_match(mover, centre, beyond, fits):
+    # The opponent opened with a card that reads the same both ways up; the mover puts
+    # `beyond` just beyond it, so the card's bottom (towards the mover) faces it.
+    state = deploy_position(mover, {4: (centre, 1 - mover)}, [beyond])
+    action = Deploy(card(beyond), beyond_the_centre(mover))
     if fits:
         assert state.why_illegal(action) is None
         assert action in state.legal_actions()
@@ -121,16 +133,88 @@ def test_touching_sides_must_match(centre, above, fits):
         assert action not in state.legal_actions()
 
 
-def test_cards_are_never_rotated():
-    # The Sword-right card would fit above the 4 Swords if turned; it may not be.
-    state = deploy_position("WWWW", ["SWSS", "SSWS"])
-    assert state.why_illegal(Deploy(card("SWSS"), 1)) is not None
-    assert state.why_illegal(Deploy(card("SWSS"), 3)) is None  # its Sword faces the centre
-    assert state.why_illegal(Deploy(card("SSWS"), 1)) is None
+def test_a_cards_top_points_away_from_its_placer():
+    # Seat 1 holds "Sword bottom"; placed by seat 1 it lies turned, so in the table's
+    # frame (seat 0's side) its Sword is at the top: it fits *below* the 4 Swords
+    # (between the centre and seat 0), which seat 1 sees as beyond the centre.
+    state = deploy_position(1, {4: ("WWWW", 0)}, ["SSWS"])
+    sword_bottom = card("SSWS")
+    assert state.why_illegal(Deploy(sword_bottom, 7)) is None
+    assert "Its top side (Shield) would face" in state.why_illegal(Deploy(sword_bottom, 1))
+    # The same card in seat 0's hand fits above the centre, not below it.
+    state = deploy_position(0, {4: ("WWWW", 1)}, ["SSWS"])
+    assert state.why_illegal(Deploy(sword_bottom, 1)) is None
+    assert "Its top side (Shield) would face" in state.why_illegal(Deploy(sword_bottom, 7))
+
+
+def test_the_same_card_is_legal_for_one_seat_and_not_for_the_other():
+    # The rulebook's geometry, as in the rules text's example. Seat 0 (Ann) opened with
+    # "Sword top": its Sword points away from her, at seat 1 (Bob).
+    sword_bottom = card("SSWS")
+    # Bob to move, holding "Sword bottom": the centre card points at him, its Sword on
+    # his side, and his card shows a Shield to it wherever he puts it. It fits nowhere.
+    bob = deploy_position(1, {4: ("WSSS", 0)}, ["SSWS"])
+    assert moves(bob) == [RETREAT] and bob.view(1).must_retreat
+    assert bob.why_illegal(Deploy(sword_bottom, 1)) == (
+        "Its top side (Shield) would face the top side (Sword) of your opponent's card: "
+        "touching sides must be Sword to Sword or Shield to Flower.")
+    # Ann to move on the same centre card (Bob has added a card at its left), holding
+    # the same card: it fits just beyond the centre, its Sword against the Sword.
+    ann = deploy_position(0, {4: ("WSSS", 0), 3: ("FFSS", 1)}, ["SSWS"])
+    assert ann.start == 0 and ann.to_move() == 0
+    assert Deploy(sword_bottom, 1) in ann.legal_actions()
+    assert not ann.view(0).must_retreat
+    # What Bob needs there is a card with a Sword at its top, between him and the centre.
+    bob = deploy_position(1, {4: ("WSSS", 0)}, ["WWSS"])
+    assert moves(bob) == [Deploy(card("WWSS"), 1), RETREAT]
+
+
+def test_the_forced_retreat_reads_the_cards_as_their_holder_holds_them():
+    # Seat 1 holds only cards with a Sword at their bottom (pointing at itself): against
+    # seat 0's "Sword top" none fits. Forced retreat.
+    swords_down = ["SSWS", "SSWW", "SWWS"]
+    state = deploy_position(1, {4: ("WSSS", 0)}, swords_down)
+    assert moves(state) == [RETREAT] and state.view(1).must_retreat
+    assert state.phase_name() == "forced_retreat"
+    events = state.apply(RETREAT)
+    assert events[0].reason == "blocked"
+    # The same three cards in seat 0's hand, on the same centre card: each fits just
+    # beyond the centre, its Sword against the centre card's Sword.
+    state = deploy_position(0, {4: ("WSSS", 0), 3: ("FFSS", 1)}, swords_down)
+    assert not state.view(0).must_retreat and state.phase_name() == "deployment"
+    assert {(a.card, a.cell) for a in moves(state) if isinstance(a, Deploy)} == \
+        {(c, 1) for c in cards(*swords_down)}
+
+
+def test_a_retreated_card_is_held_index_up_by_its_new_holder():
+    sword_bottom = card("SSWS")
+    hand_0 = cards("SFSF", "FSFS")
+    hand_1 = [sword_bottom, card("WWWW"), card("SSSS")]
+    placed = {4: card("FFFF")}  # seat 0 opened
+    state = position(hands=[hand_0, hand_1], field=placed, deck=[],
+                     discards=[rest_except(placed.values(), hand_0, hand_1), []])
+    # Seat 1 places "Sword bottom" above the centre (between itself and the centre): it
+    # lies turned, its Sword pointing at seat 1, a Shield on the 4 Flowers.
+    state.apply(Deploy(sword_bottom, 1))
+    assert state.view(0).placed_by[1] == 1
+    events = state.apply(RETREAT)                 # seat 0 takes the field
+    assert sword_bottom in events[0].cards and sword_bottom in state.view(0).hand
+    state.apply(Deploy(card("WWWW"), 4))          # seat 1 opens the next battle
+    # Held index up by seat 0 now, its Sword is at its bottom, towards seat 0: it fits
+    # above the 4 Swords and not below them (where it would fit had it kept the way it
+    # lay on the field).
+    assert state.to_move() == 0
+    assert Deploy(sword_bottom, 1) in state.legal_actions()
+    assert Deploy(sword_bottom, 7) not in state.legal_actions()
+    assert state.why_illegal(Deploy(sword_bottom, 7)).startswith(
+        "Its top side (Shield) would face the top side (Sword) of your opponent's card")
+    state.apply(Deploy(sword_bottom, 1))
+    view = state.view(1)
+    assert view.field[1] == sword_bottom and view.placed_by[1] == 0
 
 
 def test_a_card_must_touch_a_card_side_to_side():
-    state = deploy_position("FFFF", ["SSSS"])
+    state = deploy_position(1, {4: ("FFFF", 0)}, ["SSSS"])
     assert "touch" in state.why_illegal(Deploy(card("SSSS"), 0))  # only a corner
     assert state.why_illegal(Deploy(card("SSSS"), 9)) is not None
     assert state.why_illegal(Deploy(card("SSSS"), -1)) is not None
@@ -138,30 +222,33 @@ def test_a_card_must_touch_a_card_side_to_side():
 
 
 def test_every_touching_side_must_match_not_just_one():
-    extra = {1: "SSWS", 3: "SWSS"}  # above and left of the centre, Shields outwards
-    state = deploy_position("WWWW", ["SFFS", "FFSS"], extra)
+    # Above and left of the centre, Shields outwards (in the table's frame); seat 0 moves.
+    layout = {4: ("WWWW", 1), 1: ("SSWS", 0), 3: ("SWSS", 1)}
+    state = deploy_position(0, layout, ["SFFS", "FFSS"])
     # The upper left cell touches both: its right faces a Shield, its bottom a Shield.
     assert state.why_illegal(Deploy(card("SFFS"), 0)) is None
     reason = state.why_illegal(Deploy(card("FFSS"), 0))  # right matches, bottom does not
-    assert "bottom side (Shield)" in reason
+    assert "bottom side (Shield) would face" in reason
 
 
 def test_the_grid_is_fixed_around_the_centre():
-    # The Sword-left card would fit to the right of the middle right card, outside the
-    # 3x3 grid; nowhere inside: its only move is to retreat.
-    state = deploy_position("WWWW", ["SSSW"], {5: "SWSW"})
+    # Seat 1's "Sword right" lies turned: a Sword at its left in the table's frame. It
+    # would fit to the right of the middle right card, outside the 3x3 grid; nowhere
+    # inside: its only move is to retreat.
+    assert lying("SSSW", 1) == card("SWSS")
+    state = deploy_position(1, {4: ("WWWW", 1), 5: ("SWSW", 0)}, ["SWSS"])
     assert moves(state) == [RETREAT]
     assert state.view(1).must_retreat
 
 
 def test_a_card_not_in_hand_cannot_be_deployed():
-    state = deploy_position("WWWW", ["SSWS"])
+    state = deploy_position(1, {4: ("WWWW", 0)}, ["SSWS"])
     assert "not in your hand" in state.why_illegal(Deploy(card("SSSW"), 5))
 
 
 def test_turns_alternate():
-    state = deploy_position("WWWW", ["SSWS"])
-    state.apply(Deploy(card("SSWS"), 1))
+    state = deploy_position(1, {4: ("WWWW", 0)}, ["SSWS"])
+    state.apply(Deploy(card("SSWS"), 7))
     assert state.to_move() == 0
 
 
@@ -169,8 +256,8 @@ def test_turns_alternate():
 
 
 def retreat_position(hand1_size: int, deck_size: int, hand0_size: int = 3):
-    placed = field({4: "WWWW", 1: "SSWS", 5: "SSSW"})
-    free = rest_except(placed.values())
+    placed = field_of(THREE)
+    free = rest_except(field_cards(THREE))
     hand_1 = free[:hand1_size]
     hand_0 = free[hand1_size:hand1_size + hand0_size]
     deck = free[hand1_size + hand0_size:hand1_size + hand0_size + deck_size]
@@ -183,15 +270,16 @@ def test_retreat_takes_the_field_discards_to_six_and_the_other_draws_to_six():
     earlier_discards = set(state.view(1).my_discards)
     assert state.to_move() == 1
     assert RETREAT in state.legal_actions()  # voluntary: a card may fit or not
-    field_cards = tuple(state.view(1).field[c] for c in (1, 4, 5))
+    taken = tuple(state.view(1).field[c] for c in (1, 4, 5))
     deck_top = state.deck[-3:][::-1]
     events = state.apply(RETREAT)
     assert event_types(events) == ["Retreated", "Drew"]
-    assert events[0] == Retreated(1, (1, 4, 5), field_cards, events[0].reason, 8, 2)
+    assert events[0] == Retreated(1, (1, 4, 5), taken, events[0].reason, 8, 2)
     assert events[1] == Drew(0, 3, tuple(deck_top), 5)
     view = state.view(1)
     assert view.phase == "discard" and view.to_move == 1 and view.to_discard == 2
-    assert set(field_cards) <= set(view.hand) and view.field == (-1,) * 9
+    assert set(taken) <= set(view.hand) and view.field == (-1,) * 9
+    assert view.placed_by == (-1,) * 9
     assert view.hand_sizes == (6, 8) and view.deck_size == 5
     # The retreating player chooses the discards, one card per action.
     assert moves(state) == [Discard(c) for c in view.hand]
@@ -234,7 +322,7 @@ def test_a_player_at_six_draws_nothing():
 def test_a_player_who_cannot_place_must_retreat():
     # Only Flowers may touch the 4 Shields; seat 1 holds Sword cards only.
     hand_1 = cards("WSSS", "WWSS", "WWWW")
-    placed = field({4: "SSSS"})
+    placed = {4: card("SSSS")}  # (the centre card is the start player's: seat 0's)
     hand_0 = rest_except(placed.values(), hand_1)[:5]
     state = position(hands=[hand_0, hand_1], field=placed)
     assert state.to_move() == 1
@@ -248,8 +336,9 @@ def test_a_player_who_cannot_place_must_retreat():
 
 
 def test_a_full_grid_forces_the_next_player_to_retreat():
-    placed = field(FULL_FIELD)
-    free = rest_except(placed.values())
+    placed = field_of(FULL_FIELD)
+    assert len(set(field_cards(FULL_FIELD))) == 9
+    free = rest_except(field_cards(FULL_FIELD))
     state = position(hands=[free[:3], free[3:6]], field=placed)
     assert state.to_move() == 1
     assert moves(state) == [RETREAT]
@@ -260,15 +349,15 @@ def test_a_full_grid_forces_the_next_player_to_retreat():
 
 
 def test_an_empty_hand_while_the_deck_lasts_does_not_win_and_must_retreat():
-    placed = field({4: "WWWW"})
+    placed = {4: card("WWWW")}
     hand_0 = cards("SSSW")
-    hand_1 = cards("SSWS", "FFFF")
+    hand_1 = cards("WSSS", "FFFF")
     state = position(hands=[hand_0, hand_1], field=placed, start_player=1,
                      deck=rest_except(placed.values(), hand_0, hand_1))
     events = state.apply(Deploy(card("SSSW"), 5))
     assert event_types(events) == ["Deployed"]
     assert not state.is_over() and events[0].hand_left == 0
-    state.apply(Deploy(card("SSWS"), 1))
+    state.apply(Deploy(card("WSSS"), 1))  # its Sword points away from seat 1: down
     assert state.to_move() == 0
     assert moves(state) == [RETREAT]
     events = state.apply(RETREAT)
@@ -277,13 +366,13 @@ def test_an_empty_hand_while_the_deck_lasts_does_not_win_and_must_retreat():
 
 
 def test_retreat_is_always_allowed_after_the_opening_card():
-    state = deploy_position("WWWW", ["SSWS"])
-    assert Deploy(card("SSWS"), 1) in state.legal_actions()
+    state = deploy_position(1, {4: ("WWWW", 0)}, ["SSWS"])
+    assert Deploy(card("SSWS"), 7) in state.legal_actions()
     assert RETREAT in state.legal_actions()
 
 
 def test_concessions_are_offered_at_every_decision():
-    state = deploy_position("WWWW", ["SSWS"])
+    state = deploy_position(1, {4: ("WWWW", 0)}, ["SSWS"])
     legal = state.legal_actions()
     assert OFFER_TIE in legal and RESIGN in legal
     assert OFFER_TIE not in moves(state) and RESIGN not in moves(state)
@@ -303,9 +392,9 @@ def test_the_start_player_option_sets_who_deals_first_and_opens():
 
 
 def test_after_the_deck_ran_out_a_retreat_draws_nothing():
-    placed = field({4: "WWWW", 1: "SSWS", 5: "SSSW"})
-    hand_0, hand_1 = cards("SSSS", "FFFF"), cards("WSSS", "SWSS")
-    rest = rest_except(placed.values(), hand_0, hand_1)
+    placed = field_of(THREE)
+    hand_0, hand_1 = cards("SSSS", "FFFF"), cards("WWSS", "SWSS")
+    rest = rest_except(field_cards(THREE), hand_0, hand_1)
     state = position(hands=[hand_0, hand_1], field=placed, deck=[], discards=[rest, []])
     assert state.to_move() == 1
     events = state.apply(RETREAT)
@@ -316,7 +405,7 @@ def test_after_the_deck_ran_out_a_retreat_draws_nothing():
 
 def test_an_empty_handed_player_draws_when_the_opponent_retreats():
     # Seat 0 placed its last card while the deck lasts; seat 1 retreats: seat 0 draws 6.
-    placed = field({4: "WWWW", 5: "SSSW"})
+    placed = field_of({4: ("WWWW", 1), 5: ("SSSW", 0)})
     hand_1 = cards("FFFF", "SSSS")
     state = position(hands=[[], hand_1], field=placed, start_player=1)
     assert state.to_move() == 1 and not state.is_over()
@@ -328,7 +417,7 @@ def test_an_empty_handed_player_draws_when_the_opponent_retreats():
 
 def test_a_retreat_ends_the_battle_and_the_non_retreater_opens_the_next():
     # Seat 1 started the battle and is to move on a 2-card field; it retreats.
-    state = deploy_position("WWWW", ["SSWS"], {5: "SSSW"})
+    state = deploy_position(1, {4: ("WWWW", 1), 5: ("SSSW", 0)}, ["SSWS"])
     assert state.view(1).start_player == 1 and state.to_move() == 1
     events = state.apply(RETREAT)
     assert events[-1].start_player == 0 and events[-1].number == 2

@@ -1,4 +1,5 @@
-"""The 23 Soldier cards: composition, all different, matching sides."""
+"""The 23 Soldier cards: composition, all different, matching sides, and the half turn
+(a card placed by the player across the table lies turned: the deck maps onto itself)."""
 
 from collections import Counter
 from itertools import product
@@ -6,7 +7,9 @@ from itertools import product
 from games.fools_field.cards import (
     BOTTOM,
     CARDS,
+    CELL_NAMES,
     FITS,
+    FITS_FOR,
     FLEX,
     FLOWER,
     LEFT,
@@ -16,14 +19,22 @@ from games.fools_field.cards import (
     SIDES,
     SWORD,
     TOP,
+    TURNED,
     card_code,
     card_name,
     cards_of,
+    cell_name,
     describe_card,
+    lies_as,
+    mask_of,
     matches,
+    seen_cell,
+    seen_side,
+    sides_seen,
+    turn_mask,
 )
 
-from .helpers import card
+from .helpers import card, lying
 
 
 def test_there_are_23_cards_all_different():
@@ -49,7 +60,7 @@ def test_composition_matches_the_rulebook():
 
 
 def test_every_arrangement_of_each_group_is_present():
-    # "All the cards are of different types": with no rotation, each group holds every
+    # "All the cards are of different types": read index up, each group holds every
     # arrangement of its symbols, so the composition fixes the cards completely.
     for symbol in (SWORD, FLOWER):
         for arrangement in product((symbol, SHIELD), repeat=4):
@@ -68,7 +79,70 @@ def test_matching_sides():
     assert not matches(FLOWER, FLOWER)
 
 
-def test_fits_table_uses_the_facing_side_without_rotation():
+# -- the half turn ------------------------------------------------------------------------
+
+
+def test_a_card_turned_half_a_turn_reads_as_another_card_of_the_deck():
+    # Checked on the data: the bottom comes to the top, the left to the right.
+    for c in CARDS:
+        t, r, b, left = SIDES[c]
+        assert SIDES[TURNED[c]] == (b, left, t, r)
+    assert sorted(TURNED) == list(CARDS)             # the deck maps onto itself
+    assert all(TURNED[TURNED[c]] == c for c in CARDS)  # turning twice is no turn
+    assert TURNED[card("WSSS")] == card("SSWS")       # Sword top <-> Sword bottom
+    assert TURNED[card("SWSS")] == card("SSSW")       # Sword right <-> Sword left
+    assert TURNED[card("WWSS")] == card("SSWW")
+    assert TURNED[card("FFSS")] == card("SSFF")
+    # the cards that look the same either way up
+    same = {card(code) for code in ("SSSS", "WWWW", "FFFF", "WSWS", "SWSW", "FSFS", "SFSF")}
+    assert {c for c in CARDS if TURNED[c] == c} == same
+
+
+def test_turning_keeps_each_group_and_its_flexibility():
+    for c in CARDS:
+        assert sorted(SIDES[c]) == sorted(SIDES[TURNED[c]])
+        assert FLEX[c] == FLEX[TURNED[c]]
+
+
+def test_a_card_lies_as_its_placer_holds_it_and_reads_turned_from_across_the_table():
+    sword_top = card("WSSS")
+    assert lies_as(sword_top, 0) == sword_top             # seat 0's side is the table's
+    assert lies_as(sword_top, 1) == card("SSWS")           # seat 1's cards lie turned
+    assert sides_seen(sword_top, 0, 0) == SIDES[sword_top]  # my card, from my seat
+    assert sides_seen(sword_top, 1, 1) == SIDES[sword_top]
+    assert sides_seen(sword_top, 1, 0) == (SHIELD, SHIELD, SWORD, SHIELD)  # points at me
+    assert sides_seen(sword_top, 0, 1) == (SHIELD, SHIELD, SWORD, SHIELD)
+    assert lying("WSSS", 1) == card("SSWS") and lying("WSSS", 0) == card("WSSS")
+
+
+def test_each_seat_sees_the_grid_from_its_side():
+    assert [seen_cell(c, 0) for c in range(9)] == list(range(9))
+    assert [seen_cell(c, 1) for c in range(9)] == list(range(8, -1, -1))
+    assert cell_name(0, 0) == "upper left" and cell_name(0, 1) == "lower right"
+    assert cell_name(4, 1) == "centre" and cell_name(1, 1) == "lower middle"
+    assert [cell_name(c) for c in range(9)] == list(CELL_NAMES)
+    assert [seen_side(s, 0) for s in range(4)] == [TOP, RIGHT, BOTTOM, LEFT]
+    assert [seen_side(s, 1) for s in range(4)] == [BOTTOM, LEFT, TOP, RIGHT]
+
+
+def test_turn_mask_turns_every_card_of_a_mask():
+    assert turn_mask(0) == 0
+    for c in CARDS:
+        assert turn_mask(1 << c) == 1 << TURNED[c]
+    some = mask_of(card(code) for code in ("WSSS", "SWSS", "FFFF", "WWSS"))
+    assert turn_mask(some) == mask_of(TURNED[c] for c in cards_of(some))
+
+
+def test_seat_ones_fitting_table_is_seat_zeros_turned():
+    for pattern in CARDS:
+        for side in range(4):
+            assert FITS_FOR[0][pattern][side] == FITS[pattern][side]
+            # seat 1 may place x exactly when x, turned, fits in the table's frame
+            assert cards_of(FITS_FOR[1][pattern][side]) == sorted(
+                x for x in CARDS if FITS[pattern][side] >> TURNED[x] & 1)
+
+
+def test_fits_table_uses_the_facing_side_in_the_tables_frame():
     sword_top = card("WSSS")
     # Above a card whose top is a Sword: only cards with a Sword at the bottom.
     above = cards_of(FITS[sword_top][TOP])

@@ -11,7 +11,7 @@ from games.fools_field.ai import policy
 from games.fools_field.cards import card_name
 from games.fools_field.rules import RETREAT, Dealt, Deploy, Deployed, Discard, Discarded, Drew
 
-from .helpers import card, position
+from .helpers import card, field_cards, field_of, position
 
 GAME = REGISTRY["fools_field"]
 
@@ -139,13 +139,13 @@ def test_sampled_states_respect_when_cards_were_discarded():
     # Seat 1 retreats with 1 card in hand, takes 6 known cards and discards one; later it
     # places its one unknown card (the 4 Flowers) and draws one. Its discard can only be
     # one of the 6 known cards, never the card it drew afterwards.
-    field_cards = {4: card("WWWW"), 3: card("SWSS"), 5: card("SSSW"), 1: card("SSWS"),
-                   7: card("WSSS"), 0: card("SFFS")}
+    layout = {4: ("WWWW", 1), 3: ("SWSS", 1), 5: ("SSSW", 1), 1: ("SSWS", 0),
+              7: ("WSSS", 0), 0: ("SFFS", 0)}
     hand1 = [card("FFFF")]
     hand0 = [card("SSSS"), card("WWSS"), card("WSWS"), card("WSSW"), card("SWWS"),
              card("SWSW")]
-    state = position(hands=[hand0, hand1], field=field_cards, start_player=1,
-                     deck=split(set(field_cards.values()) | set(hand1) | set(hand0)))
+    state = position(hands=[hand0, hand1], field=field_of(layout), start_player=1,
+                     deck=split(set(field_cards(layout)) | set(hand1) | set(hand0)))
     state.apply(RETREAT)
     state.apply(Discard(card("SFFS")))
     state.apply(Deploy(card("SSSS"), 4))
@@ -155,7 +155,7 @@ def test_sampled_states_respect_when_cards_were_discarded():
     assert [type(e).__name__ for e in events] == ["Discarded", "BattleStarted"]
     view = state.view(0)
     known = set(view.known[1])
-    assert known == set(field_cards.values())
+    assert known == set(field_cards(layout))
     assert view.hand_sizes[1] == 6 and view.discard_sizes[1] == 1
     rng = random.Random(5)
     for _ in range(300):

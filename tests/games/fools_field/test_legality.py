@@ -1,8 +1,14 @@
 """why_illegal is None exactly for the legal actions, and otherwise names the rule."""
 
+import random
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.actions import Shuffle
+from engine.core import CHANCE, playable_actions
+from games import REGISTRY
 from games.fools_field.cards import CENTRE
 from games.fools_field.rules import (
     ACCEPT_TIE,
@@ -15,19 +21,13 @@ from games.fools_field.rules import (
     Discard,
 )
 
-from .helpers import card, cards, position
+from .helpers import FULL_FIELD, card, cards, field_cards, field_of, position
+from .helpers import rest_except as rest
 
-FULL_FIELD = {0: "SWWS", 1: "SWWW", 2: "SSWW", 3: "WWWS", 4: "WWWW", 5: "WSWW",
-              6: "WWSS", 7: "WWSW", 8: "WSSW"}
-
-
-def rest(*zones) -> list[int]:
-    used = {c for zone in zones for c in zone}
-    return [c for c in range(23) if c not in used]
-
-
-def layout(cells: dict[int, str]) -> dict[int, int]:
-    return {cell: card(code) for cell, code in cells.items()}
+GAME = REGISTRY["fools_field"]
+# Seat 1 opened with the 4 Swords; seat 0 put "Sword bottom" above it, seat 1 a card
+# showing a Sword on its left (in the table's frame) to its right.
+MID_BATTLE = {4: ("WWWW", 1), 1: ("SSWS", 0), 5: ("SSSW", 1)}
 
 
 def opening():
@@ -36,15 +36,13 @@ def opening():
 
 
 def mid_battle():
-    placed = layout({4: "WWWW", 1: "SSWS", 5: "SSSW"})
-    h0, h1 = cards("SFFS", "WSSS", "FFFF"), cards("SWSS", "FSFS", "SSSS")
-    return position(hands=[h0, h1], field=placed, start_player=1)  # seat 0 moves
+    h0, h1 = cards("SFFS", "WSSS", "FFFF"), cards("SFSF", "FSFS", "SSSS")
+    return position(hands=[h0, h1], field=field_of(MID_BATTLE), start_player=1)  # seat 0
 
 
 def full_grid():
-    placed = layout(FULL_FIELD)
-    free = rest(placed.values())
-    return position(hands=[free[:3], free[3:6]], field=placed)
+    free = rest(field_cards(FULL_FIELD))
+    return position(hands=[free[:3], free[3:6]], field=field_of(FULL_FIELD))
 
 
 def discarding():
@@ -65,17 +63,17 @@ def declined():
 
 
 def tie_reply():
-    placed = layout({4: "WWWW", 1: "SSWS"})
-    h0, h1 = cards("SSSW"), cards("WSSS")
-    state = position(hands=[h0, h1], field=placed, deck=[], discards=[[], rest(
-        placed.values(), h0, h1)], tie_battle=True)
+    pair = {4: ("WWWW", 0), 1: ("SSWS", 1)}
+    h0, h1 = cards("SSSW"), cards("SSWS")
+    state = position(hands=[h0, h1], field=field_of(pair), deck=[], discards=[[], rest(
+        field_cards(pair), h0, h1)], tie_battle=True)
     state.apply(Deploy(card("SSSW"), 5))
     assert state.view(1).tie_reply
     return state
 
 
 def empty_hand_deck_left():
-    placed = layout({4: "WWWW", 5: "SSSW"})
+    placed = field_of({4: ("WWWW", 0), 5: ("SSSW", 1)})
     return position(hands=[[], cards("FFFF")], field=placed)
 
 
@@ -95,9 +93,13 @@ CANDIDATES = (
     + [RETREAT, OFFER_TIE, ACCEPT_TIE, DECLINE_TIE, RESIGN, Shuffle(tuple(range(23))),
        None, "retreat", 7, Deploy(None, None), Deploy("1", 4), Discard("x"),
        Deploy(0.5, 4), Deploy(10**30, 4)]
-    # Equal to int actions, so `in legal_actions()` holds for them exactly when it
-    # holds for the ints.
+    # Look-alikes of int actions (a bool is not a card, a float or a complex not a
+    # cell): refused, and never `in legal_actions()` (actions compare strictly).
     + [Deploy(True, 4), Deploy(False, 4.0), Deploy(1.0, 3), Discard(True), Discard(2.0)]
+    + [Deploy(c, 4 + 0j) for c in range(23)] + [Deploy(c, 4.0) for c in range(23)]
+    + [Deploy(c + 0j, x) for c in range(0, 23, 5) for x in range(9)]
+    + [Deploy(c, x) for c in (True, False) for x in range(9)]
+    + [Deploy(c, 1 + 0j) for c in range(23)] + [Discard(c + 0j) for c in range(23)]
 )
 
 
@@ -116,13 +118,51 @@ def test_why_illegal_is_none_exactly_for_the_legal_actions(name):
         state.clone().apply(action)  # never raises
 
 
-def test_an_action_equal_to_a_legal_one_is_applied_as_that_one():
+def test_look_alike_fields_are_refused_by_exact_type():
     state = position(hands=[[0, 1], [2, 3]])
-    assert state.why_illegal(Deploy(True, 4.0)) is None
-    events = state.apply(Deploy(True, 4.0))
+    assert Deploy(1, 4) in state.legal_actions()
+    for action in (Deploy(True, 4), Deploy(1, 4.0), Deploy(1, 4 + 0j), Deploy(1.0, 4)):
+        assert action != Deploy(1, 4) and action not in state.legal_actions()
+        assert state.why_illegal(action) is not None
+    assert state.why_illegal(Deploy(1, 4 + 0j)) == "Choose one of the nine cells of the field."
+    assert state.why_illegal(Deploy(True, 4)) == "Choose a Soldier card from your hand."
+    assert hash(Deploy(1, 4)) == hash(Deploy(*[1, 4]))
+    events = state.apply(Deploy(1, 4))
     assert events == [Deployed(0, 1, CENTRE, 1)]
-    assert type(events[0].card) is int and type(events[0].cell) is int
-    assert state.view(0).field[CENTRE] == 1 and type(state.view(0).field[CENTRE]) is int
+
+
+# Any value, of any type, in an action's fields.
+ANYTHING = st.one_of(st.integers(-3, 30), st.booleans(), st.floats(allow_nan=True),
+                     st.complex_numbers(max_magnitude=30), st.text(max_size=3), st.none(),
+                     st.tuples(st.integers(0, 22)))
+
+
+def _positions():
+    """Positions of seeded random games, every decision of a few games."""
+    out = []
+    for seed in range(4):
+        rng = random.Random(seed)
+        state = GAME.new_state(2, {"match": seed % 2 == 1})
+        while not state.is_over():
+            if state.to_move() == CHANCE:
+                state.apply(state.chance_action(rng))
+                continue
+            out.append(state.clone())
+            state.apply(rng.choice(playable_actions(state.legal_actions())))
+    return out
+
+
+POSITIONS_OF_PLAY = _positions()
+
+
+@settings(max_examples=300, deadline=None)
+@given(index=st.integers(0, 10**6), card=ANYTHING, cell=ANYTHING)
+def test_why_illegal_agrees_with_legal_actions_whatever_the_fields_hold(index, card, cell):
+    state = POSITIONS_OF_PLAY[index % len(POSITIONS_OF_PLAY)]
+    legal = state.legal_actions()
+    for action in (Deploy(card, cell), Discard(card)):
+        reason = state.why_illegal(action)
+        assert (reason is None) == (action in legal), (action, reason)
 
 
 @pytest.mark.parametrize("name,action,words", [

@@ -5,35 +5,45 @@ from engine.core import CHANCE
 from games import REGISTRY
 from games.fools_field.rules import ACCEPT_TIE, OFFER_TIE, RESIGN, Deploy, GameStarted
 
-from .helpers import card, cards, event_types, position
+from .helpers import card, cards, event_types, field_cards, field_of, position, rest_except
 
 GAME = REGISTRY["fools_field"]
 
 
 def match_endgame(hand0, hand1, layout, **kwargs):
-    placed = {cell: card(code) for cell, code in layout.items()}
+    """A match position with an empty deck; `layout` {cell: (code in the table's frame,
+    placer)}; the other cards are in seat 1's discard pile."""
     h0, h1 = cards(*hand0), cards(*hand1)
-    used = set(placed.values()) | set(h0) | set(h1)
-    rest = [c for c in range(23) if c not in used]
-    return position(hands=[h0, h1], field=placed, deck=[], discards=[[], rest], match=True,
-                    **kwargs)
+    rest = rest_except(field_cards(layout), h0, h1)
+    return position(hands=[h0, h1], field=field_of(layout), deck=[], discards=[[], rest],
+                    match=True, **kwargs)
 
 
 def seat0_wins_next(**kwargs):
     """Seat 0 to move, its last card fits: it wins this game."""
-    return match_endgame(["SSSW"], ["SSWS", "SSSS"], {4: "WWWW", 1: "SWWW"}, **kwargs)
+    return match_endgame(["SSSW"], ["SSWS", "SSSS"], {4: ("WWWW", 0), 1: ("SWWW", 1)},
+                         **kwargs)
 
 
 def tie_race(start: int, **kwargs):
     """The tie race with `start` as the battle's start player, who has just placed their
-    last card; the other player ties with Deploy(WSSS, 7)."""
-    hands = [["SSSW"], ["WSSS"]] if start == 0 else [["WSSS"], ["SSSW"]]
-    state = match_endgame(*hands, {4: "WWWW", 1: "SSWS"}, tie_battle=True,
-                          start_player=start, **kwargs)
+    last card, "Sword left", at its middle right; the other player ties with
+    `tie_reply(start)`. (The two starts are mirror images: seats swapped, the field
+    turned half a turn.)"""
+    other = 1 - start
+    near_other = 1 if other == 1 else 7
+    layout = {4: ("WWWW", start), near_other: ("SSWS" if other == 1 else "WSSS", other)}
+    hands = [["SSSW"], ["SSWS"]] if start == 0 else [["SSWS"], ["SSSW"]]
+    state = match_endgame(*hands, layout, tie_battle=True, start_player=start, **kwargs)
     assert state.to_move() == start
-    state.apply(Deploy(card("SSSW"), 5))
+    state.apply(Deploy(card("SSSW"), 5 if start == 0 else 3))
     assert state.view(start).tie_reply
     return state
+
+
+def tie_reply(start: int) -> Deploy:
+    """The other player's last card, "Sword bottom", beyond the centre as it sees it."""
+    return Deploy(card("SSWS"), 7 if start == 0 else 1)
 
 
 def test_the_match_option_is_off_by_default():
@@ -73,7 +83,7 @@ def test_first_to_two_wins_the_match():
 
 def test_a_tie_counts_one_for_the_start_player_and_a_half_for_the_other():
     state = tie_race(start=0)
-    events = state.apply(Deploy(card("WSSS"), 7))
+    events = state.apply(tie_reply(0))
     assert events[1].points == (1.0, 0.5)
     assert state.scores() == [1.0, 0.5]
     # The player who scored the half starts the next game.
@@ -81,8 +91,8 @@ def test_a_tie_counts_one_for_the_start_player_and_a_half_for_the_other():
 
 
 def test_an_agreed_tie_counts_for_the_start_player_of_the_battle():
-    state = match_endgame(["SSSW", "SSSS"], ["WSSS", "FFFF"], {4: "WWWW", 1: "SSWS"},
-                          start_player=1, to_move=1)
+    state = match_endgame(["SSSW", "SSSS"], ["WSSS", "FFFF"],
+                          {4: ("WWWW", 1), 1: ("SSWS", 0)}, start_player=1, to_move=1)
     state.apply(OFFER_TIE)
     events = state.apply(ACCEPT_TIE)
     assert events[1].points == (0.5, 1.0) and events[1].next_start == 0
@@ -90,14 +100,15 @@ def test_an_agreed_tie_counts_for_the_start_player_of_the_battle():
 
 def test_both_reaching_two_at_once_share_the_match_when_equal():
     state = tie_race(start=1, match_score=(1.5, 1.0))
-    state.apply(Deploy(card("WSSS"), 7))
+    assert tie_reply(1) in state.legal_actions()
+    state.apply(tie_reply(1))
     assert state.scores() == [2.0, 2.0]
     assert state.is_over() and state.winners() == [0, 1]
 
 
 def test_both_reaching_two_at_once_the_higher_total_wins():
     state = tie_race(start=0, match_score=(1.5, 1.5))
-    state.apply(Deploy(card("WSSS"), 7))
+    state.apply(tie_reply(0))
     assert state.scores() == [2.5, 2.0] and state.winners() == [0]
 
 
@@ -110,10 +121,10 @@ def test_resigning_in_a_match_gives_up_one_game():
 
 
 def test_a_single_game_ends_the_session():
-    state = position(hands=[[card("SSSW")], cards("SSWS", "SSSS")],
-                     field={4: card("WWWW"), 1: card("SWWW")}, deck=[],
-                     discards=[[], [c for c in range(23) if c not in cards(
-                         "SSSW", "SSWS", "SSSS", "WWWW", "SWWW")]])
+    layout = {4: ("WWWW", 0), 1: ("SWWW", 1)}
+    hands = [cards("SSSW"), cards("SSWS", "SSSS")]
+    state = position(hands=hands, field=field_of(layout), deck=[],
+                     discards=[[], rest_except(field_cards(layout), *hands)])
     state.apply(Deploy(card("SSSW"), 5))
     assert state.is_over() and state.view(0).game_number == 1
 

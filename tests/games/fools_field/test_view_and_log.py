@@ -16,18 +16,22 @@ from games.fools_field.rules import (
     TieChance,
 )
 
-from .helpers import card, cards, position
+from .helpers import card, cards, field_cards, field_of, position, rest_except
 
 GAME = REGISTRY["fools_field"]
 NAMES = ["Ann", "Bob"]
+# Seat 0 opened with the 4 Swords; seat 1 put "Sword top" above it (turned, its Sword
+# down on the centre's), seat 0 "Sword left" to its right.
+THREE = {4: ("WWWW", 0), 1: ("SSWS", 1), 5: ("SSSW", 0)}
 
 
 def retreat_scene():
     """Seat 1 holds 5 cards and is to move on a 3-card field; seat 0 holds 3."""
-    placed = {4: card("WWWW"), 1: card("SSWS"), 5: card("SSSW")}
+    placed = field_of(THREE)
     hand0 = cards("WSWS", "SSSS", "FFFF")
-    free = [c for c in range(23) if c not in placed.values() and c not in hand0]
-    return position(hands=[hand0, free[:5]], field=placed), placed
+    free = rest_except(field_cards(THREE), hand0)
+    return position(hands=[hand0, free[:5]], field=placed), dict(zip(placed, field_cards(
+        THREE)))
 
 
 def test_a_view_holds_own_cards_and_counts_only():
@@ -36,11 +40,14 @@ def test_a_view_holds_own_cards_and_counts_only():
     assert view.seat == 0 and view.hand == tuple(sorted(state.view(0).hand))
     assert view.hand_sizes == (3, 5) and view.deck_size == 12 and view.discard_sizes == (0, 0)
     assert view.field[4] == card("WWWW") and view.field[0] == -1
+    assert view.field[1] == card("WSSS")  # seat 1's "Sword top", lying turned
+    assert view.placed_by == (-1, 1, -1, -1, 0, 0, -1, -1, -1)
     assert view.to_move == 1 and view.start_player == 0 and view.phase == "play"
     assert view.match is False and view.match_score == (0.0, 0.0) and view.battle == 1
     spectator = state.view(None)
     assert spectator.hand == () and spectator.my_discards == ()
     assert spectator.hand_sizes == view.hand_sizes
+    assert spectator.field == view.field and spectator.placed_by == view.placed_by
 
 
 def test_cards_taken_at_a_retreat_stay_known_until_placed_again():
@@ -55,7 +62,7 @@ def test_cards_taken_at_a_retreat_stay_known_until_placed_again():
     assert state.view(0).discard_sizes == (0, 2) and state.view(0).my_discards == ()
     # Seat 0 opens; seat 1 places one of the known cards: it is no longer a candidate.
     state.apply(Deploy(card("WSWS"), 4))
-    state.apply(Deploy(card("SSWS"), 1))
+    state.apply(Deploy(card("WSSS"), 1))
     assert state.view(0).known == ((), tuple(sorted(cards("WWWW", "SSSW"))))
     assert state.view(1).known == state.view(0).known
 
@@ -70,16 +77,24 @@ def test_sample_state_for_a_spectator_agrees_with_its_view():
 
 
 def test_action_names_read_as_moves():
-    assert str(Deploy(card("WSSW"), 0)) == "deploy Swords top & left to the upper left"
+    assert str(Deploy(card("WSSW"), 0)) == \
+        "deploy Swords top & left to the upper left (as Seat 1 sees the field)"
     assert str(Deploy(card("SSSS"), 4)) == "deploy 4 Shields to the centre"
     assert str(RETREAT) == "retreat"
     assert str(Discard(card("FFFF"))) == "discard 4 Flowers"
     assert str(Deploy("x", 99)) == "deploy card 'x' to the cell 99"
+    assert str(Deploy(1, 4 + 0j)) == "deploy Sword top to the cell (4+0j)"
 
 
 def test_log_lines():
     lines = {
-        Deployed(0, card("SSSW"), 5, 3): "Ann deploys Sword left to the middle right (3 left).",
+        Deployed(0, card("SSSW"), 5, 3): "Ann deploys Sword left to Ann's middle right "
+                                         "(3 left).",
+        # the cell as the player who placed the card sees it, across the table
+        Deployed(1, card("SSSW"), 5, 2): "Bob deploys Sword left to Bob's middle left "
+                                         "(2 left).",
+        Deployed(1, card("WSSS"), 0, 4): "Bob deploys Sword top to Bob's lower right "
+                                         "(4 left).",
         Deployed(1, card("FFFF"), 4, 0): "Bob deploys 4 Flowers to the centre (last card).",
         Retreated(1, (1, 4), tuple(cards("SSWS", "WWWW")), "", 7, 1):
             "Bob retreats and takes 2 cards from the field; Bob must discard 1.",
