@@ -81,7 +81,7 @@ def choose_prediction(hand, monsters, chips, dice, boss_out: bool, other_than: i
         own = [c for c in hand if c < 64 and c >> 4 == m]
         if not own:
             continue
-        card = min(own, key=_keep_value)
+        card = min(own, key=lambda x: _keep_value(x, hand))
         rest = [c for c in hand if c != card]
         value = push_power(rest, m, chips[m], dice[m], boss_out)
         if value > best_value:
@@ -89,10 +89,11 @@ def choose_prediction(hand, monsters, chips, dice, boss_out: bool, other_than: i
     return best
 
 
-def _keep_value(c: int) -> float:
-    """How much a card of the predicted Monster is worth keeping (Poison counts high)."""
-    if POISON_MASK >> c & 1:
-        return (c & 15) + 5
+def _keep_value(c: int, hand) -> float:
+    """How much a card of the predicted Monster is worth keeping: its strength, and a
+    Poison much more when the hand holds the Boss to bring it +100."""
+    if POISON_MASK >> c & 1 and BOSS in hand:
+        return (c & 15) + 8
     return c & 15
 
 
