@@ -21,7 +21,8 @@ from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-SCENES = ("menu", "setup", "settings", "rules", "stats", "load", "table", "results", "curtain")
+SCENES = ("menu", "setup", "settings", "rules", "stats", "load", "table", "results", "curtain",
+          "pause", "confirm", "focus", "resized")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -17,6 +17,8 @@ import pygame_gui
 from ui import theme
 from ui.audio import Audio, quiet_stderr
 from ui.render import text as textr
+from ui.render.fade import faded
+from ui.render.shapes import rounded_rect
 from ui.settings import Settings
 
 FPS = 60
@@ -73,6 +75,10 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.toasts: list[list] = []  # [text, seconds left, colour]
+        # What is held down now, from the events seen (posted events too, unlike
+        # pygame.key.get_pressed): a curtain ignores a key or a click begun before it.
+        self.keys_down: set[int] = set()
+        self.buttons_down: set[int] = set()
         self.frame_times: list[float] = []
         self.exit_code = 0
 
@@ -188,7 +194,21 @@ class App:
 
     # -- loop ---------------------------------------------------------------------------
 
+    def _track(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self.keys_down.add(event.key)
+        elif event.type == pygame.KEYUP:
+            self.keys_down.discard(event.key)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.buttons_down.add(event.button)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self.buttons_down.discard(event.button)
+        elif event.type == pygame.WINDOWFOCUSLOST:  # the key-ups go to another window
+            self.keys_down.clear()
+            self.buttons_down.clear()
+
     def handle(self, event: pygame.event.Event) -> None:
+        self._track(event)
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -203,8 +223,10 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        consumed = self.gui.process_events(event)
         top = self.top
+        if top is not None and not top.accepts(event):
+            return  # e.g. a key held down from before a curtain appeared
+        consumed = self.gui.process_events(event)
         if top is None:
             return
         if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
@@ -237,23 +259,43 @@ class App:
         for scene in self.scenes[first:]:
             scene.draw(self.screen)
         self.gui.draw_ui(self.screen)
+        if self.top is not None:
+            self.top.draw_over(self.screen)
         self._draw_toasts()
 
+    def toast_area(self) -> pygame.Rect:
+        """Where notices stack: the top scene's own place for them (a table keeps its
+        turn banner clear), looking through overlays; else the top of the window."""
+        for scene in reversed(self.scenes):
+            area = scene.toast_area()
+            if area is not None:
+                return area
+            if not scene.overlay:
+                break
+        w = min(self.size[0] - self.px(40), self.px(720))
+        return pygame.Rect((self.size[0] - w) // 2, self.px(16), w, self.size[1] // 2)
+
     def _draw_toasts(self) -> None:
-        y = self.px(16)
+        area = self.toast_area()
+        y = area.y
+        px = self.px(16) if area.w >= self.px(400) else self.px(14)
         for message, left, colour in self.toasts:
             alpha = int(255 * min(1.0, left / 0.4))
-            surf = textr.text(message, "sans_bold", self.px(16), colour)
-            box = surf.get_rect(midtop=(self.size[0] // 2, y)).inflate(self.px(28), self.px(14))
-            panel = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.rect(panel, (14, 14, 24, int(220 * alpha / 255)), panel.get_rect(),
-                             border_radius=self.px(10))
-            pygame.draw.rect(panel, (*theme.GOLD_DARK, alpha), panel.get_rect(), 1,
-                             border_radius=self.px(10))
-            self.screen.blit(panel, box)
-            surf.set_alpha(alpha)
-            self.screen.blit(surf, surf.get_rect(center=box.center))
-            surf.set_alpha(255)
+            lines = textr.wrap(message, "sans_bold", px, area.w - self.px(28))
+            step = round(px * 1.3)
+            width = max(textr.font("sans_bold", px).size(line)[0] for line in lines)
+            box = pygame.Rect(0, y, width + self.px(28), step * len(lines) + self.px(14))
+            box.centerx = area.centerx
+            # a few fading steps, each cached once (never a surface built per frame)
+            fade = min(255, round(alpha / 32) * 32)
+            panel = rounded_rect(box.w, box.h, self.px(10), (14, 14, 24, 235),
+                                 theme.GOLD_DARK, 1)
+            self.screen.blit(faded(panel, fade), box)
+            ty = box.y + self.px(7)
+            for line in lines:
+                textr.blit_text(self.screen, line, "sans_bold", px, colour,
+                                (box.centerx, ty), "midtop", alpha=fade)
+                ty += step
             y = box.bottom + self.px(8)
 
     def run(self) -> int:

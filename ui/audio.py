@@ -41,7 +41,8 @@ class Audio:
         self.enabled = enabled
         self.volume = volume
         self.available = False
-        self.problem: str | None = None
+        self.problem: str | None = None  # for the player: why there is no sound
+        self.detail: str | None = None   # the driver's own words, for a bug report
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         try:
             if not pygame.mixer.get_init():
@@ -52,11 +53,16 @@ class Audio:
                 raise pygame.error("no mixer")
             self.rate, self.format, self.channels = info
             if self.format != -16:
-                raise pygame.error(f"unsupported sample format {self.format}")
+                self.problem = "The sound device's format is not supported"
+                self.detail = f"unsupported sample format {self.format}"
+                return
             self.sounds = self._synthesise()
             self.available = True
         except (pygame.error, OSError, ValueError) as e:
-            self.problem = f"Sound is off: {e}"
+            # The driver's text ("ALSA: Couldn't open audio device: No such file...")
+            # means nothing to a player; what it means for them is this.
+            self.problem = "No sound device found"
+            self.detail = str(e)
 
     def play(self, name: str) -> None:
         if not (self.available and self.enabled):
@@ -102,6 +108,17 @@ class Audio:
             return [sum(math.sin(2 * math.pi * f * i / rate) for f in freqs) / len(freqs)
                     * math.exp(-3.5 * i / n) * 0.6 for i in range(n)]
 
+        def notes(freqs, ms_each, gain=0.45):
+            """A soft rising call, one note after another (a bell struck twice)."""
+            out = []
+            n = int(rate * ms_each / 1000)
+            for f in freqs:
+                out += [(math.sin(2 * math.pi * f * i / rate)
+                         + 0.3 * math.sin(4 * math.pi * f * i / rate))
+                        * min(1.0, i / (rate * 0.008)) * math.exp(-4.0 * i / n) * gain
+                        for i in range(n)]
+            return out
+
         return {
             "deal": self._buffer(noise_burst(70, 0.05, 9, brightness=0.5)),
             "play": self._buffer(noise_burst(90, 0.02, 12, tone=180, brightness=0.7)),
@@ -112,4 +129,5 @@ class Audio:
             "chime": self._buffer(chime((523.3, 659.3, 784.0), 700)),
             "token": self._buffer(chime((880.0, 1318.5), 260)),
             "dice": self._buffer(noise_burst(300, 0.02, 5, tone=320, brightness=0.8)),
+            "turn": self._buffer(notes((587.3, 880.0), 150)),  # your turn: D5 then A5
         }

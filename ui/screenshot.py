@@ -2,7 +2,14 @@
 
 With --game it shows a table after K actions of random agents (animations finished);
 --scene picks another screen (menu, setup, settings, rules, stats, load, results,
-curtain). It uses SDL's dummy video driver, so it works on a machine with no screen.
+curtain, pause, confirm, focus, resized). It uses SDL's dummy video driver, so it works
+on a machine with no screen.
+
+Table scenes: `curtain` the hot-seat curtain with its Space bar half full; `pause` the
+game menu over the table; `confirm` the question before a concession (Resign...) when
+the table offers one, else before leaving the game; `focus` the keyboard focus ring on
+the first button (Tab pressed); `resized` the game menu over a table whose window was
+resized under it (from another size to --size).
 """
 
 from __future__ import annotations
@@ -55,6 +62,46 @@ def _advance(match: Match, steps: int, seed: int, to_end: bool = False) -> None:
     match.run_chance()
 
 
+TABLE_SCENES = ("table", "results", "curtain", "pause", "confirm", "focus", "resized")
+
+
+def _table_scene(app, table, scene_name: str, size: tuple[int, int]) -> None:
+    """Put the named screen over (or onto) the table scene."""
+    import pygame
+
+    from ui.scenes.curtain import HOLD_S, CurtainScene
+    from ui.scenes.dialogs import PauseScene
+
+    if scene_name == "results":
+        table.show_results()
+    elif scene_name == "curtain":
+        seat = table.viewer if table.viewer is not None else 0
+        curtain = CurtainScene(app, table.match.names[seat], lambda: None, seat=seat)
+        app.push(curtain)
+        curtain.t = 1.0  # on screen a while, then Space held half way
+        curtain.holding = True
+        curtain.update(HOLD_S / 2)
+        curtain.t = 1.0
+    elif scene_name in ("pause", "resized"):
+        app.push(PauseScene(app, table, undo_seat=table._undo_seat()))
+        if scene_name == "resized":
+            pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
+                                                 size=size))
+    elif scene_name == "confirm":
+        concessions = [b for b in table.table.buttons() if table.table.confirmation(b)]
+        if concessions:
+            table.choose(concessions[-1])
+        else:
+            pause = PauseScene(app, table)
+            app.push(pause)
+            pause.quit_to_menu()
+    elif scene_name == "focus":
+        app.frame(1 / 60)
+        table.queue.skip()
+        buttons = list(table.button_actions)
+        table.ring.current = buttons[0] if buttons else table.panel_buttons[0]
+
+
 def take_screenshot(request: ScreenshotRequest) -> None:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -65,9 +112,12 @@ def take_screenshot(request: ScreenshotRequest) -> None:
 
     match = _match_for(request)
     scene_name = request.scene or ("table" if match is not None else "menu")
-    if scene_name in ("table", "results", "curtain") and match is None:
+    if scene_name in TABLE_SCENES and match is None:
         raise ValueError(f"--scene {scene_name} needs --game (or --load)")
-    app = App(size=request.size, fullscreen=False, headless=True)
+    size = request.size
+    if scene_name == "resized":  # open at another size, then resize under the menu
+        size = (1920, 1080) if request.size[0] < 1600 else (1280, 720)
+    app = App(size=size, fullscreen=False, headless=True)
     app.push(MenuScene(app))
     if scene_name == "setup":
         from games import REGISTRY
@@ -91,7 +141,7 @@ def take_screenshot(request: ScreenshotRequest) -> None:
         from ui.scenes.saves import LoadScene
 
         app.push(LoadScene(app))
-    elif scene_name in ("table", "results", "curtain"):
+    elif scene_name in TABLE_SCENES:
         from ui.scenes.table import TableScene
 
         if request.start and request.start[0] == "new":
@@ -100,11 +150,7 @@ def take_screenshot(request: ScreenshotRequest) -> None:
         table.record_stats = False  # a picture is not a game played
         app.push(table)
         table.prepare_decision()
-        if scene_name == "results":
-            table.show_results()
-        elif scene_name == "curtain":
-            table.curtain_for = table.viewer if table.viewer is not None else 0
-            table._show_curtain()
+        _table_scene(app, table, scene_name, request.size)
     for _ in range(3):
         app.frame(1 / 60)
         top = app.top

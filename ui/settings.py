@@ -7,7 +7,21 @@ from dataclasses import asdict, dataclass, fields
 
 from engine.paths import config_dir, write_atomic
 
-WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+WINDOW_SIZES = ((1024, 576), (1152, 648), (1280, 720), (1366, 768), (1600, 900),
+                (1920, 1080), (2560, 1440), (3200, 1800), (3840, 2160))
+# A window's title bar and the desktop's task bar take some of the screen's height.
+WINDOW_FRAME_H = 64
+
+
+def fitting_window_sizes(desktop: tuple[int, int] | None) -> list[tuple[int, int]]:
+    """The window sizes that fit on a desktop of this size (with room for the window's
+    frame); all of them when the desktop is not known. Never empty: the smallest size
+    stays on offer on a tiny screen."""
+    if desktop is None:
+        return [z for z in WINDOW_SIZES if z[0] <= 2560]
+    dw, dh = desktop
+    fitting = [z for z in WINDOW_SIZES if z[0] <= dw and z[1] + WINDOW_FRAME_H <= dh]
+    return fitting or [WINDOW_SIZES[0]]
 SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
 
 

@@ -51,3 +51,35 @@ def button_named(app: App, text: str):
 def click_button(app: App, text: str) -> None:
     button = button_named(app, text)
     click(app, button.rect.center)
+
+
+def key_down(app: App, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="",
+                                         scancode=0))
+
+
+def key_up(app: App, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="",
+                                         scancode=0))
+
+
+def lift_curtain(app: App, by: str = "space") -> None:
+    """The next player lifts the hot-seat curtain on top, deliberately: Space held until
+    its bar is full, or a click on its button (after it has been on screen a moment)."""
+    from ui.scenes.curtain import ARM_S, HOLD_S, CurtainScene
+
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene), type(curtain).__name__
+    while curtain.t <= ARM_S:
+        frames(app, 1)
+    if by == "click":
+        click(app, button_named(app, curtain.button_label).rect.center)
+    else:
+        key_down(app, pygame.K_SPACE)
+        for _ in range(int(HOLD_S * 60) + 10):
+            frames(app, 1)
+            if app.top is not curtain:
+                break
+        key_up(app, pygame.K_SPACE)
+        frames(app, 1)
+    assert app.top is not curtain, "the curtain was lifted"

@@ -11,7 +11,7 @@ from engine.core import CHANCE
 from engine.match import COMPUTER, HUMAN, Match, Seat
 from games import CATALOGUE, REGISTRY
 from tests.toygame import TINY_TRICK
-from tests.ui.helpers import click, click_button, frames, make_app, press
+from tests.ui.helpers import click, click_button, frames, lift_curtain, make_app, press
 from ui.scenes.menu import MenuScene
 from ui.scenes.results import ResultsScene
 from ui.scenes.setup import SetupScene
@@ -45,6 +45,7 @@ def test_click_through_menu_setup_table_and_back(app):
     frames(app, 30)
     press(app, pygame.K_ESCAPE)
     click_button(app, "Quit to menu")
+    click_button(app, "Leave")  # a game in progress: asked once
     assert isinstance(app.top, MenuScene) and len(app.scenes) == 1
     # the game was autosaved: the menu now offers to continue it
     assert app.top.continue_info is not None
@@ -115,7 +116,7 @@ def test_hot_seat_shows_the_curtain_between_humans(app, game):
             if type(app.top).__name__ == "CurtainScene":
                 curtains += 1
                 assert table.viewer != match.to_move(), "the curtain hides the next hand"
-                press(app, pygame.K_SPACE)
+                lift_curtain(app)
                 assert table.viewer == match.to_move()
             else:
                 break
@@ -164,21 +165,20 @@ def test_illegal_click_explains_the_rule(app):
 
 
 def test_undo_takes_back_a_move_that_revealed_nothing(app):
-    from ui.scenes.dialogs import PauseScene
-
-    # two humans: the second human's decision does not reveal the first one's
-    match = human_match(TINY_TRICK, 2, seed=1, humans=2)
+    # the computer has not moved yet (no autoplay): nothing was revealed since
+    match = human_match(TINY_TRICK, 2, seed=1, humans=1)
     match.run_chance()
     table = TableScene(app, match, autoplay=False)
     app.push(table)
     mover = match.to_move()
-    table.switch_viewer(mover)
+    assert mover == 0 and table.viewer == 0
     table.prepare_decision()
     table.play_human(match.state.legal_actions()[0])
     assert len(match.log) == 2
-    app.push(PauseScene(app, table))
+    table.open_menu()
     click_button(app, "Undo")
     assert len(match.log) == 1 and match.to_move() == mover
+    assert app.top is table and any("taken back" in t[0] for t in app.toasts)
 
 
 def test_a_thinking_computer_never_blocks_the_table(app):

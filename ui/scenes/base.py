@@ -16,6 +16,7 @@ import pygame_gui
 
 from ui import theme
 from ui.render.shapes import radial_vignette
+from ui.scenes.focus import FocusRing
 
 
 class Scene:
@@ -26,6 +27,7 @@ class Scene:
         self.active = False
         self.elements: list = []
         self.callbacks: dict = {}
+        self.ring = FocusRing(self)
 
     # -- lifecycle (called by the app) ---------------------------------------------------
 
@@ -55,6 +57,7 @@ class Scene:
             element.kill()
         self.elements.clear()
         self.callbacks.clear()
+        self.ring.clear()
 
     def add(self, element):
         self.elements.append(element)
@@ -84,12 +87,27 @@ class Scene:
 
     # -- events ---------------------------------------------------------------------------
 
+    def accepts(self, event: pygame.event.Event) -> bool:
+        """Whether the scene (and its widgets) should see `event` at all (a curtain
+        drops the keys and clicks that began before it was on screen)."""
+        return True
+
     def on_gui(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.callbacks:
+            if event.ui_element in self.ring.stops:
+                self.ring.current = event.ui_element
+            self.press(event.ui_element)
+
+    def press(self, element) -> None:
+        """A button of this scene was pressed (a click, or Enter on the focused one)."""
+        callback = self.callbacks.get(element)
+        if callback is not None:
             self.app.audio.play("click")
-            self.callbacks[event.ui_element]()
+            callback()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.ring.handle(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
 
@@ -105,6 +123,18 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Drawn after the widgets, on the top scene only: the keyboard focus ring."""
+        self.ring.draw(surface)
+
+    def focus_rect(self, stop: str) -> pygame.Rect | None:
+        """The rectangle of a named focus stop (see FocusRing)."""
+        return None
+
+    def toast_area(self) -> pygame.Rect | None:
+        """Where notices go over this scene (None: the top of the window)."""
+        return None
 
     # -- layout helpers -------------------------------------------------------------------
 

@@ -1,4 +1,9 @@
-"""Small overlays: a yes/no question, and the in-game menu."""
+"""Small overlays: a yes/no question, and the in-game menu.
+
+Both work by keyboard: Tab / Shift+Tab move the focus ring, Enter presses the button in
+it, Esc goes back. A question starts focused on its safe answer ("No", "Keep playing"),
+so an Enter pressed for something else never confirms it.
+"""
 
 from __future__ import annotations
 
@@ -20,28 +25,35 @@ class ConfirmScene(Scene):
         self.yes, self.no = yes, no
 
     def box(self) -> pygame.Rect:
+        """As tall as its words and buttons need."""
         w, h = self.app.size
-        r = pygame.Rect(0, 0, self.px(620), self.px(240))
+        width = self.px(620)
+        inner = width - self.px(48)
+        q = len(textr.wrap(self.question, "sans_bold", self.px(20), inner))
+        d = len(textr.wrap(self.detail, "sans", self.px(15), inner)) if self.detail else 0
+        height = (self.px(20) + q * round(self.px(20) * 1.25) + self.px(8)
+                  + d * round(self.px(15) * 1.25) + self.px(28) + self.px(46) + self.px(22))
+        r = pygame.Rect(0, 0, width, max(self.px(170), height))
         r.center = (w // 2, h // 2)
         return r
 
     def build(self) -> None:
         r = self.box()
-        bw, bh = self.px(170), self.px(46)
+        font = textr.font("sans_bold", self.px(19))
+        bw = max(self.px(170), max(font.size(t)[0] for t in (self.yes, self.no)) + self.px(40))
+        bw = min(bw, r.w // 2 - self.px(30))
+        bh = self.px(46)
         y = r.bottom - bh - self.px(22)
-        self.button(pygame.Rect(r.centerx - bw - self.px(10), y, bw, bh), self.no, self.back)
-        self.button(pygame.Rect(r.centerx + self.px(10), y, bw, bh), self.yes, self.confirm,
-                    object_id="#primary")
+        no = self.button(pygame.Rect(r.centerx - bw - self.px(10), y, bw, bh), self.no,
+                         self.back)
+        yes = self.button(pygame.Rect(r.centerx + self.px(10), y, bw, bh), self.yes,
+                          self.confirm, object_id="#primary")
+        self.ring.set_stops([no, yes], default=no)
 
     def confirm(self) -> None:
-        self.app.pop()
-        self.on_yes()
-
-    def handle_event(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
-            self.confirm()
-        else:
-            super().handle_event(event)
+        if self.app.top is self:
+            self.app.pop()
+            self.on_yes()
 
     def draw(self, surface) -> None:
         dim(surface, 170)
@@ -50,27 +62,34 @@ class ConfirmScene(Scene):
                      r)
         inner = r.inflate(-self.px(48), -self.px(40))
         used = textr.blit_wrapped(surface, self.question, "sans_bold", self.px(20), theme.TEXT,
-                                  pygame.Rect(inner.x, inner.y, inner.w, self.px(80)))
+                                  pygame.Rect(inner.x, inner.y, inner.w, inner.h))
         textr.blit_wrapped(surface, self.detail, "sans", self.px(15), theme.TEXT_DIM,
                            pygame.Rect(inner.x, inner.y + used + self.px(8), inner.w,
-                                       self.px(60)))
+                                       inner.h - used))
 
 
 class PauseScene(Scene):
-    """The game menu over the table: resume, undo, rules, settings, save, quit."""
+    """The game menu over the table: resume, undo, rules, settings, save, quit.
+
+    `undo_seat`: whose move Undo takes back (the seat whose turn it was when the menu was
+    opened; None: no Undo). `allow_undo` False leaves Undo out (the hot-seat curtain's
+    menu: undo belongs to the player whose move it is, after the curtain)."""
 
     overlay = True
 
-    def __init__(self, app, table):
+    def __init__(self, app, table, undo_seat: int | None = None, allow_undo: bool = True):
         super().__init__(app)
         self.table = table
+        self.undo_seat = undo_seat if allow_undo else None
+        self.allow_undo = allow_undo
 
     def build(self) -> None:
         w, h = self.app.size
-        items = [
-            ("Resume", self.back, "#primary", None),
-            ("Undo", self.undo, None, "Take back your last move, if nothing hidden was "
-             "revealed since"),
+        items = [("Resume", self.back, "#primary", None)]
+        if self.allow_undo:
+            items.append(("Undo", self.undo, None, "Take back your last move, if nothing "
+                          "hidden was revealed since"))
+        items += [
             ("Rules", self.rules, None, None),
             ("Settings", self.settings, None, None),
             ("Save a copy", self.save_copy, None, "The game is saved after every move "
@@ -81,16 +100,19 @@ class PauseScene(Scene):
         ]
         bw, bh, gap = self.px(280), self.px(46), self.px(12)
         y = h // 2 - (len(items) * (bh + gap)) // 2 + self.px(30)
+        stops = []
         for label, fn, oid, tip in items:
             b = self.button(pygame.Rect(w // 2 - bw // 2, y, bw, bh), label, fn, object_id=oid,
                             tooltip=tip)
-            if label == "Undo" and self.table._undo_seat() is None:
+            if label == "Undo" and (self.undo_seat is None or self.table.match.is_over()):
                 b.disable()
+            stops.append(b)
             y += bh + gap
+        self.ring.set_stops(stops, default=stops[0])
 
     def undo(self) -> None:
         self.app.pop()
-        self.table.undo()
+        self.table.undo(self.undo_seat)
 
     def rules(self) -> None:
         from ui.scenes.rules import RulesScene
@@ -105,7 +127,19 @@ class PauseScene(Scene):
     def save_copy(self) -> None:
         self.table.save_copy()
 
+    def in_progress(self) -> bool:
+        return not self.table.match.is_over()
+
     def new_game(self) -> None:
+        if self.in_progress():
+            self.app.push(ConfirmScene(
+                self.app, "Leave this game for a new one?",
+                "It is kept: Load game on the main menu lists it.", self._new_game,
+                yes="New game", no="Stay"))
+            return
+        self._new_game()
+
+    def _new_game(self) -> None:
         from ui.scenes.menu import MenuScene
         from ui.scenes.table import TableScene
 
@@ -117,6 +151,15 @@ class PauseScene(Scene):
         self.app.push(scene)
 
     def quit_to_menu(self) -> None:
+        if self.in_progress():
+            self.app.push(ConfirmScene(
+                self.app, "Leave this game for the main menu?",
+                "It stays saved: Continue on the main menu picks it up.", self._quit_to_menu,
+                yes="Leave", no="Stay"))
+            return
+        self._quit_to_menu()
+
+    def _quit_to_menu(self) -> None:
         from ui.scenes.menu import MenuScene
 
         self.app.reset_to(MenuScene(self.app))

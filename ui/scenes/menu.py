@@ -11,6 +11,7 @@ from games import CATALOGUE, REGISTRY
 from ui import theme
 from ui.render import text as textr
 from ui.render.cards import card_shadow
+from ui.render.fade import faded
 from ui.render.shapes import paper_grain, rounded_rect, supersampled
 from ui.render.symbols import draw_symbol
 from ui.scenes.base import Scene, draw_backdrop
@@ -130,7 +131,16 @@ class MenuScene(Scene):
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.open_game(ids[self.focus])
             elif event.key == pygame.K_ESCAPE:
-                self.app.quit()
+                self.ask_quit()
+
+    def ask_quit(self) -> None:
+        """Esc on the main menu: asked once, so a key meant for a screen that just closed
+        never ends the program."""
+        from ui.scenes.dialogs import ConfirmScene
+
+        self.app.push(ConfirmScene(self.app, "Quit Card Hall?",
+                                   "Games in progress stay saved: Continue picks them up.",
+                                   self.app.quit, yes="Quit", no="Stay"))
 
     def update(self, dt: float) -> None:
         for gid in self.lift:
@@ -161,8 +171,7 @@ class MenuScene(Scene):
         if lift > 0.05:
             ring = rounded_rect(rect.w + 6, rect.h + 6, max(4, rect.w // 12) + 3, (0, 0, 0, 0),
                                 theme.GOLD, 2.5)
-            ring.set_alpha(int(255 * lift))
-            surface.blit(ring, (rect.x - 3, rect.y - 3))
+            surface.blit(faded(ring, 255 * lift), (rect.x - 3, rect.y - 3))
 
 
 _FACE_CACHE: dict = {}
@@ -175,39 +184,54 @@ def game_card_face(game_id: str, w: int, h: int, playable: bool | None) -> pygam
     if key in _FACE_CACHE:
         return _FACE_CACHE[key]
     info = next(i for i in CATALOGUE if i.id == game_id)
-    colour, emblem = GAME_STYLE[game_id]
+    colour, emblem_name = GAME_STYLE[game_id]
     radius = max(4, w // 12)
     surf = rounded_rect(w, h, radius, theme.PAPER, (110, 96, 74), max(1.0, w / 140)).copy()
     grain = pygame.Surface((w, h), pygame.SRCALPHA)
     paper_grain(grain, zlib.crc32(game_id.encode()) & 0xFFFF)  # the same grain every run
     surf.blit(grain, (0, 0))
     band_h = int(h * 0.36)
+    pad = max(6, w // 14)
+    # The emblem sits at the right of the English title, which wraps to the width left
+    # of it; the Japanese title has the whole width above both: nothing ever overlaps.
+    emblem = int(band_h * 0.4)
+    title_w = w - 2 * pad - emblem - max(4, w // 40)
+    title_px = int(w * 0.1)
+    one_line = textr.fit_px(info.title, "serif_bold", title_px, title_w)
+    if one_line >= title_px * 0.84:  # a title that nearly fits reads best on one line
+        title_px = one_line
+    lines = textr.wrap(info.title, "serif_bold", title_px, title_w)
+    while title_px > 9 and (len(lines) > 2 or any(
+            textr.font("serif_bold", title_px).size(line)[0] > title_w for line in lines)):
+        title_px -= 1
+        lines = textr.wrap(info.title, "serif_bold", title_px, title_w)
+    step = int(title_px * 1.12)
+    title_y = band_h - len(lines) * step - int(h * 0.045)
+    ja_top = int(band_h * 0.14)
+    ja_px = textr.fit_px(info.title_ja, "jp", min(int(w * 0.15), title_y - ja_top -
+                                                  int(band_h * 0.08)), w - 2 * pad) \
+        if info.title_ja else 0
+    ja_bottom = ja_top + ja_px
+    emblem_y = max(ja_bottom + int(band_h * 0.04),
+                   title_y + (len(lines) * step - emblem) // 2)
+    emblem_y = min(emblem_y, band_h - emblem - max(3, h // 90))
 
     def band(s, f):
         r = s.get_rect()
         pygame.draw.rect(s, colour, r, border_top_left_radius=int(radius * f),
                          border_top_right_radius=int(radius * f))
-        # The emblem as a large watermark at the right, behind the titles.
-        size = r.h * 1.05
-        mark = pygame.Surface((int(size), int(size)), pygame.SRCALPHA)
-        draw_symbol(mark, emblem, mark.get_rect(), tuple(min(255, c + 16) for c in colour))
-        s.blit(mark, (r.w - size * 0.78, r.h * 0.02))
+        mark = pygame.Rect(int((w - pad - emblem) * f), int(emblem_y * f), int(emblem * f),
+                           int(emblem * f))
+        draw_symbol(s, emblem_name, mark, tuple(min(255, c + 70) for c in colour))
         pygame.draw.line(s, theme.GOLD, (0, r.h - 2 * f), (r.w, r.h - 2 * f), max(1, int(2 * f)))
 
     surf.blit(supersampled(w, band_h, band), (0, 0))
-    pad = max(6, w // 14)
     if info.title_ja:
-        px = textr.fit_px(info.title_ja, "jp", int(w * 0.15), w - 2 * pad)
-        textr.blit_text(surf, info.title_ja, "jp", px, theme.PAPER, (pad, int(band_h * 0.16)))
-    title_px = int(w * 0.1)
-    lines = textr.wrap(info.title, "serif_bold", title_px, w - 2 * pad)
-    while len(lines) > 2 and title_px > 9:
-        title_px -= 1
-        lines = textr.wrap(info.title, "serif_bold", title_px, w - 2 * pad)
-    y = band_h - len(lines) * int(title_px * 1.12) - int(h * 0.045)
+        textr.blit_text(surf, info.title_ja, "jp", ja_px, theme.PAPER, (pad, ja_top))
+    y = title_y
     for line in lines:
         textr.blit_text(surf, line, "serif_bold", title_px, theme.PAPER, (pad, y))
-        y += int(title_px * 1.12)
+        y += step
     y = band_h + int(h * 0.035)
     meta = f"{info.players} \u00b7 {info.minutes}"
     textr.blit_text(surf, meta, "sans_bold", max(9, int(w * 0.066)), (120, 84, 40), (pad, y))

@@ -57,10 +57,11 @@ class ResultsScene(Scene):
         bw, bh, gap = self.px(180), self.px(46), self.px(14)
         y = r.bottom - bh - self.px(22)
         x = r.centerx - (bw * 3 + gap * 2) // 2
-        self.button(pygame.Rect(x, y, bw, bh), "Look at the table", self.back)
-        self.button(pygame.Rect(x + bw + gap, y, bw, bh), "Play again", self.again,
-                    object_id="#primary")
-        self.button(pygame.Rect(x + 2 * (bw + gap), y, bw, bh), "Main menu", self.menu)
+        look = self.button(pygame.Rect(x, y, bw, bh), "Look at the table", self.back)
+        again = self.button(pygame.Rect(x + bw + gap, y, bw, bh), "Play again", self.again,
+                            object_id="#primary")
+        menu = self.button(pygame.Rect(x + 2 * (bw + gap), y, bw, bh), "Main menu", self.menu)
+        self.ring.set_stops([look, again, menu], default=again)
 
     def again(self) -> None:
         from ui.scenes.menu import MenuScene

@@ -10,7 +10,21 @@ from ui import theme
 from ui.render import text as textr
 from ui.render.shapes import rounded_rect
 from ui.scenes.base import Scene, dim, draw_backdrop
-from ui.settings import SPEEDS, WINDOW_SIZES
+from ui.settings import SPEEDS, fitting_window_sizes
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The size of the screen the window opens on, or None when it is not known (SDL's
+    stand-in drivers, used without a screen, report a made-up one)."""
+    from ui.app import STAND_IN_DRIVERS
+
+    try:
+        if pygame.display.get_driver() in STAND_IN_DRIVERS:
+            return None
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes else None
 
 
 def _size_label(size) -> str:
@@ -46,9 +60,10 @@ class SettingsScene(Scene):
 
         caption("Window size")
         current = (s.window_w, s.window_h)
-        options = [_size_label(z) for z in WINDOW_SIZES]
-        if current not in WINDOW_SIZES:
-            options.insert(0, _size_label(current))
+        sizes = fitting_window_sizes(desktop_size())
+        if current not in sizes:  # (a size the window was dragged to)
+            sizes = sorted([*sizes, current])
+        options = [_size_label(z) for z in sizes]
         self.widgets["size"] = self.add(pygame_gui.elements.UIDropDownMenu(
             options, _size_label(current), pygame.Rect(col_x, y, fw, fh), manager=self.app.gui))
         y += row
@@ -63,16 +78,19 @@ class SettingsScene(Scene):
             [_speed_label(v) for v in SPEEDS], _speed_label(speed),
             pygame.Rect(col_x, y, fw, fh), manager=self.app.gui))
         y += row
-        sound_note = self.app.audio.problem or "Card sounds and chimes"
-        caption("Sound", sound_note[:48])
+        audio = self.app.audio
+        caption("Sound", audio.problem or "Card sounds, chimes and your-turn cue")
         self.widgets["sound"] = self.add(pygame_gui.elements.UICheckBox(
             pygame.Rect(col_x, y + self.px(8), self.px(24), self.px(24)), "",
-            manager=self.app.gui, initial_state=s.sound))
+            manager=self.app.gui, initial_state=s.sound and audio.available))
         y += row
         caption("Volume")
         self.widgets["volume"] = self.add(pygame_gui.elements.UIHorizontalSlider(
             pygame.Rect(col_x, y, fw, fh), s.volume, (0.0, 1.0), manager=self.app.gui,
             click_increment=0.1))
+        if not audio.available:  # nothing to switch on: say so instead
+            self.widgets["sound"].disable()
+            self.widgets["volume"].disable()
         y += row
         caption("Game log beside the table")
         self.widgets["log"] = self.add(pygame_gui.elements.UICheckBox(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 
 import pygame
 import pygame_gui
@@ -26,6 +27,17 @@ SEAT_KINDS = [
 ]
 KIND_TIPS = ("Easy plays by rules of thumb; Normal and Hard look ahead by simulating "
              "the hidden cards (Hard thinks longer). Random plays any legal move.")
+
+
+DEFAULT_HUMAN = re.compile(r"Player \d+")
+DEFAULT_COMPUTER = re.compile(r"Computer \d+")
+
+
+def _kind_of(dropdown) -> str:
+    label = dropdown.selected_option
+    if isinstance(label, tuple):
+        label = label[0]
+    return next((k for lb, k, _ in SEAT_KINDS if lb == label), HUMAN)
 
 
 def kind_label(kind: str, level: str) -> str:
@@ -140,36 +152,7 @@ class SetupScene(Scene):
         self.option_widgets = {}
         self.help_texts = []
         if self.game.options:
-            self.label(pygame.Rect(x0, y, self.px(160), self.px(30)), "Options",
-                       object_id="#left")
-            for opt in self.game.options:
-                ox = x0 + self.px(170)
-                if not opt.choices:
-                    box = self.add(pygame_gui.elements.UICheckBox(
-                        pygame.Rect(ox, y + self.px(6), self.px(24), self.px(24)), "",
-                        manager=self.app.gui, initial_state=bool(self.options[opt.key]),
-                        tool_tip_text=opt.help or None))
-                    self.label(pygame.Rect(ox + self.px(34), y, inner_w - self.px(210),
-                                           self.px(36)), opt.label, object_id="#left")
-                    self.option_widgets[opt.key] = box
-                else:
-                    self.label(pygame.Rect(ox, y, self.px(220), self.px(36)), opt.label,
-                               object_id="#left")
-                    labels = [opt.label_of(c) for c in opt.choices]
-                    menu = self.add(pygame_gui.elements.UIDropDownMenu(
-                        labels, opt.label_of(self.options[opt.key]),
-                        pygame.Rect(ox + self.px(230), y, self.px(220), self.px(36)),
-                        manager=self.app.gui))
-                    self.option_widgets[opt.key] = menu
-                y += self.px(38)
-                if opt.help:
-                    rect = pygame.Rect(ox + self.px(34), y, inner_w - self.px(204), self.px(40))
-                    lines = textr.wrap(opt.help, "sans", self.px(13), rect.w)
-                    rect.h = len(lines) * round(self.px(13) * 1.3)
-                    self.help_texts.append((rect, opt.help))
-                    y += rect.h + self.px(4)
-                y += self.px(6)
-            y += self.px(4)
+            y = self._build_options(x0, y, inner_w)
         self.label(pygame.Rect(x0, y, self.px(160), self.px(36)), "Seed", object_id="#left")
         self.seed_entry = self.add(pygame_gui.elements.UITextEntryLine(
             pygame.Rect(x0 + self.px(170), y, self.px(160), self.px(36)),
@@ -186,6 +169,62 @@ class SetupScene(Scene):
                     self.open_rules)
         self.button(pygame.Rect(w - self.px(60) - self.px(220), by, self.px(220), self.px(50)),
                     "Start game", self.start, object_id="#primary")
+
+    def _build_options(self, x0: int, y: int, inner_w: int) -> int:
+        """The game's options in a grid: their labels in one column, every control (a box
+        to tick, a list to choose from) in the next, the help under each label."""
+        self.label(pygame.Rect(x0, y, self.px(160), self.px(30)), "Options", object_id="#left")
+        ox = x0 + self.px(170)
+        font = textr.font("sans", self.px(16))
+        label_w = max(font.size(opt.label)[0] for opt in self.game.options) + self.px(24)
+        label_w = min(label_w, inner_w - self.px(170) - self.px(240))
+        cx = ox + label_w
+        for opt in self.game.options:
+            self.label(pygame.Rect(ox, y, label_w, self.px(36)), opt.label, object_id="#left")
+            if not opt.choices:
+                widget = self.add(pygame_gui.elements.UICheckBox(
+                    pygame.Rect(cx, y + self.px(6), self.px(24), self.px(24)), "",
+                    manager=self.app.gui, initial_state=bool(self.options[opt.key]),
+                    tool_tip_text=opt.help or None))
+            else:
+                labels = [opt.label_of(c) for c in opt.choices]
+                widget = self.add(pygame_gui.elements.UIDropDownMenu(
+                    labels, opt.label_of(self.options[opt.key]),
+                    pygame.Rect(cx, y, self.px(220), self.px(36)), manager=self.app.gui))
+            self.option_widgets[opt.key] = widget
+            y += self.px(38)
+            if opt.help:
+                rect = pygame.Rect(ox, y, inner_w - self.px(170), self.px(40))
+                lines = textr.wrap(opt.help, "sans", self.px(13), rect.w)
+                rect.h = len(lines) * round(self.px(13) * 1.3)
+                self.help_texts.append((rect, opt.help))
+                y += rect.h + self.px(4)
+            y += self.px(6)
+        return y + self.px(4)
+
+    def on_gui(self, event) -> None:
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self.kinds:
+            self._name_for_kind(self.kinds.index(event.ui_element), event.text)
+            return
+        super().on_gui(event)
+
+    def _name_for_kind(self, i: int, label: str) -> None:
+        """A seat switched between human and computer keeps a name the player typed, but
+        a default name follows the kind: a new human is "Player 2", not "Computer 1"."""
+        kind = next((k for lb, k, _ in SEAT_KINDS if lb == label), None)
+        entry = self.entries[i]
+        name = entry.get_text().strip()
+        if kind == HUMAN and (not name or DEFAULT_COMPUTER.fullmatch(name)):
+            entry.set_text(self._free_name("Player", i + 1))
+        elif kind == COMPUTER and (not name or DEFAULT_HUMAN.fullmatch(name)):
+            computers = sum(1 for k in self.kinds[:i] if _kind_of(k) == COMPUTER)
+            entry.set_text(self._free_name("Computer", computers + 1))
+
+    def _free_name(self, word: str, number: int) -> str:
+        taken = {e.get_text().strip() for e in self.entries}
+        while f"{word} {number}" in taken:
+            number += 1
+        return f"{word} {number}"
 
     def _collect(self) -> None:
         """Read the widgets back into seats, options and seed (before a rebuild)."""

@@ -3,8 +3,15 @@
 Every frame: animations advance; when they are done, the next step happens: a chance
 step is drawn, a computer seat is asked (without blocking), or the human to move gets
 their choices. Each new log entry's events, as the viewer may see them, become tweens;
-then the table snaps to the viewer's new view. With two or more humans, a curtain comes
-between their turns so nobody sees another's hand.
+then the table snaps to the viewer's new view.
+
+Hot-seat (two or more humans at one screen) keeps every hand secret:
+- the table draws a seat's hand only after that seat lifted a curtain shown for it
+  (`ui/scenes/curtain.py`): at the start, after a load, after an undo, and after any
+  screen everyone looks at (the game menu, the rules, a score table, the results);
+- as soon as a human's move passes the turn on, the table shows the spectator's view
+  (`match.view(None)`: public facts only) while it animates, until the next curtain is
+  lifted; the log panel then holds the spectator's lines too.
 """
 
 from __future__ import annotations
@@ -21,17 +28,19 @@ from ui import theme
 from ui.agents import AgentRunner
 from ui.anim.tween import AnimationQueue
 from ui.log_panel import LogPanel
-from ui.render import text as textr
-from ui.render.shapes import radial_vignette, rounded_rect
-from ui.render.symbols import symbol
+from ui.render.shapes import radial_vignette
+from ui.scenes import table_buttons
 from ui.scenes.base import Scene
+from ui.scenes.focus import ENTER_KEYS, TABLE
 from ui.scenes.saves import claim_autosave, tell_kept
+from ui.scenes.table_panel import draw_panel, draw_status
 from ui.tables import table_class
 
 RESULTS_DELAY_S = 1.2
 COMPUTER_PAUSE_S = 0.45  # a computer move is shown after at least this (animation) time
 WATCH_HOLD_S = 5.0  # a table of computers goes on from a score table after this
 AI_BUDGET_S = {"random": 0.0, "easy": 0.0, "normal": 0.5, "hard": 1.5}
+ARROW_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 
 class TableScene(Scene):
@@ -42,12 +51,13 @@ class TableScene(Scene):
         self.match = match
         humans = match.human_seats()
         self.humans = humans
+        # Two or more humans share the screen: nobody's hand until a curtain is lifted.
+        self.hot_seat = len(humans) > 1
         self.held_t = 0.0
-        self.viewer: int | None = humans[0] if humans else watch_seat
-        if humans and not match.is_over():
-            mover = match.to_move()
-            if mover in humans:
-                self.viewer = mover
+        if self.hot_seat:
+            self.viewer: int | None = None
+        else:
+            self.viewer = humans[0] if humans else watch_seat
         self.table = table_class(match.game.id)(self, match.game, match.names, self.viewer)
         self.queue = AnimationQueue(app.settings.animation_speed)
         self.shown = len(match.log)
@@ -60,6 +70,7 @@ class TableScene(Scene):
         self.message = ""
         self.message_t = 0.0
         self.decision_at: int | None = None
+        self.decision_keys: set[int] = set()  # keys held when the decision was offered
         self.over_t = 0.0
         self.results_shown = False
         # A game that ends at this table counts once in the statistics (not one loaded
@@ -70,14 +81,13 @@ class TableScene(Scene):
         self.log_box = None
         self.logged = 0
         self.button_actions: dict = {}
+        self.panel_buttons: list = []
         self.undo_button = None
         self.hint_cache: dict = {}
         self.table_rect = pygame.Rect(0, 0, 1, 1)
         self.panel_rect = pygame.Rect(0, 0, 1, 1)
         self._layout()
         self.table.sync(match.view(self.viewer))
-        if humans and len(humans) > 1 and not match.is_over() and match.log:
-            self.curtain_for = self.viewer  # a loaded hot-seat game: pass the device first
 
     @classmethod
     def from_start(cls, app, start) -> TableScene:
@@ -107,73 +117,76 @@ class TableScene(Scene):
         self.panel_rect = pygame.Rect(w - panel_w, 0, panel_w, h)
         self.table.layout(self.table_rect)
 
+    def resized(self) -> None:
+        # Under an overlay (the game menu, the rules) too: the table shows through it.
+        self._layout()
+        if self.log_box is not None:
+            self._make_log()
+        super().resized()
+
     def build(self) -> None:
         self._layout()
         p = self.panel_rect
         pad = self.px(12)
         bw = (p.w - pad * 4) // 3
         y = self.px(12)
-        self.button(pygame.Rect(p.x + pad, y, bw, self.px(36)), "Menu", self.open_menu,
-                    tooltip="Rules, settings, save a copy, quit (Esc)")
+        menu = self.button(pygame.Rect(p.x + pad, y, bw, self.px(36)), "Menu", self.open_menu,
+                           tooltip="Rules, settings, save a copy, quit (Esc)")
         self.undo_button = self.button(pygame.Rect(p.x + pad * 2 + bw, y, bw, self.px(36)),
                                        "Undo", self.undo, tooltip="Take back your last move "
                                        "(Ctrl+Z), while nothing hidden has been revealed since")
-        self.button(pygame.Rect(p.x + pad * 3 + bw * 2, y, bw, self.px(36)), "Rules",
-                    self.open_rules, tooltip="The rules of this game")
-        self.log_box = None
-        self.logged = 0
-        if self.app.settings.show_log:
-            top = self._log_top()
-            area = pygame.Rect(p.x + pad, top, p.w - 2 * pad, p.h - top - pad)
-            self.log_box = LogPanel(area, self.px(13))
-            self._append_log()
+        rules = self.button(pygame.Rect(p.x + pad * 3 + bw * 2, y, bw, self.px(36)), "Rules",
+                            self.open_rules, tooltip="The rules of this game")
+        self.panel_buttons = [menu, self.undo_button, rules]
+        self._make_log()
         self.button_actions = {}
         self._refresh_undo()
         if self.decision_at is not None:
             self._build_action_buttons()
+        else:
+            self._refresh_focus()
+
+    def _make_log(self) -> None:
+        self.log_box = None
+        self.logged = 0
+        if self.app.settings.show_log:
+            p = self.panel_rect
+            pad = self.px(12)
+            top = self._log_top()
+            area = pygame.Rect(p.x + pad, top, p.w - 2 * pad, p.h - top - pad)
+            self.log_box = LogPanel(area, self.px(13))
+            self._append_log()
 
     def _log_top(self) -> int:
         return self.px(118) + self.px(34) * self.match.num_players
 
     def _build_action_buttons(self) -> None:
-        for b in list(self.button_actions):
-            b.kill()
-            if b in self.elements:
-                self.elements.remove(b)
-            self.callbacks.pop(b, None)
-        self.button_actions = {}
-        buttons = self.table.buttons() if self.active else []
-        for b in [b for b in buttons if b.rect is not None]:
-            el = self.button(pygame.Rect(b.rect), b.label,
-                             lambda a=b.action: self.play_human(a),
-                             object_id="#primary" if b.primary else None,
-                             tooltip=b.tip or None)
-            self.button_actions[el] = b.action
-        buttons = [b for b in buttons if b.rect is None]
-        if not buttons:
-            return
-        r = self.table_rect
-        bh = self.px(42)
-        widths = [max(self.px(120), textr.font("sans", self.px(17)).size(b.label)[0]
-                      + self.px(36)) for b in buttons]
-        gap = self.px(10)
-        per_row = max(1, (r.w - self.px(40)) // (max(widths) + gap))
-        rows = [buttons[i:i + per_row] for i in range(0, len(buttons), per_row)]
-        y = self.table.action_bar_y() - (len(rows) - 1) * (bh + gap) // 2
-        k = 0
-        for row in rows:
-            total = sum(widths[k:k + len(row)]) + gap * (len(row) - 1)
-            x = r.centerx - total // 2
-            for b in row:
-                bw = widths[k]
-                el = self.button(pygame.Rect(x, y - bh // 2, bw, bh), b.label,
-                                 lambda a=b.action: self.play_human(a),
-                                 object_id="#primary" if b.primary else None,
-                                 tooltip=b.tip or None)
-                self.button_actions[el] = b.action
-                x += bw + gap
-                k += 1
-            y += bh + gap
+        table_buttons.build_action_buttons(self)
+        self._refresh_focus()
+
+    def _refresh_focus(self, default=None) -> None:
+        """The Tab order: the table's choices, the action buttons, Menu, Undo, Rules."""
+        stops = [TABLE] if self.table.legal is not None and self.table.key_targets() else []
+        stops += table_buttons.in_reading_order(self.button_actions)
+        stops += self.panel_buttons
+        if default is None and self.decision_at is not None:
+            safe = [b for b, a in self.button_actions.items() if not a.concession]
+            default = TABLE if TABLE in stops else (safe[0] if safe else None)
+        self.ring.set_stops(stops, default)
+        if default is not None and self.ring.current not in (default, TABLE):
+            self.ring.current = default
+
+    def focus_rect(self, stop: str) -> pygame.Rect | None:
+        if stop == TABLE:
+            target = self.table.focused_target()
+            return target.hit() if target is not None else None
+        return None
+
+    def toast_area(self) -> pygame.Rect:
+        """Notices go in the side panel, under Menu/Undo/Rules: never over the banner."""
+        p = self.panel_rect
+        pad = self.px(10)
+        return pygame.Rect(p.x + pad, self.px(56), p.w - 2 * pad, p.h // 2)
 
     def _refresh_undo(self) -> None:
         if self.undo_button is None:
@@ -216,7 +229,7 @@ class TableScene(Scene):
                 self._think_ahead()
             return
         if self.curtain_for is not None:
-            if not self.curtain_up:  # e.g. a hot-seat game just loaded: pass the device
+            if not self.curtain_up:
                 self._show_curtain()
             return
         self.step(dt)
@@ -244,7 +257,8 @@ class TableScene(Scene):
             self._drive_computer(mover, seat, dt)
             return
         if mover != self.viewer:
-            if len(match.human_seats()) > 1:
+            if self.hot_seat:  # pass the device: nobody's hand until its owner says so
+                self.hide_hands()
                 self.curtain_for = mover
                 self._show_curtain()
                 return
@@ -259,9 +273,21 @@ class TableScene(Scene):
         if self.decision_at != len(match.log):
             self.decision_at = len(match.log)
             self.hint_cache = {}
+            self.decision_keys = set(self.app.keys_down)
             self.table.set_choices(match.state.legal_actions())
+            self.table.focus_first()
             self._build_action_buttons()
             self._refresh_undo()
+            if self._turn_begins():
+                self.app.audio.play("turn")
+                self.table.cue_turn()
+
+    def _turn_begins(self) -> bool:
+        """Whether this decision opens the viewer's turn (someone else moved last)."""
+        for entry in reversed(self.match.log):
+            if entry.seat != CHANCE:
+                return entry.seat != self.viewer
+        return True
 
     def _ask_computer(self, mover: int) -> None:
         seat = self.match.seats[mover]
@@ -318,30 +344,66 @@ class TableScene(Scene):
         if self.match.save_error:
             self.app.toast(self.match.save_error, theme.BAD, 5)
 
-    def switch_viewer(self, seat: int) -> None:
+    def switch_viewer(self, seat: int | None, view=None) -> None:
+        """Draw the table from `seat`'s view (None: the spectator's), now. `view` is the
+        view to snap to (default: the current one), e.g. the spectator's view of the
+        moment before a move that is still to be animated."""
         self.viewer = seat
-        self.table.viewer = seat
-        self.table.set_choices(None)
-        self.table.sync(self.match.view(seat))
+        self.table.show_view(seat, view if view is not None else self.match.view(seat))
         self.decision_at = None
         if self.active:
             self.clear()
             self.build()
+        else:
+            self._make_log()
+
+    def hide_hands(self) -> None:
+        """Hot-seat: show only public facts from now until the next curtain is lifted."""
+        if not self.hot_seat or self.viewer is None:
+            return
+        if self.queue.busy:  # the seat's own animations: finished out of sight
+            self.queue.skip()
+        self.switch_viewer(None)
+
+    def go_on(self) -> None:
+        """Space, Enter or a click while animating: finish them (a score table waits)."""
+        was_holding = self.queue.holding
+        self.queue.advance()
+        if was_holding and self.hot_seat and self.viewer is not None:
+            self.hide_hands()  # everyone read the score table: curtain before any hand
 
     # -- the human's moves ------------------------------------------------------------------
 
     def play_human(self, action) -> None:
-        if self.queue.busy or self.viewer is None or self.match.to_move() != self.viewer:
+        seat = self.viewer
+        if self.queue.busy or seat is None or self.match.to_move() != seat:
             return
+        before = self.match.view(None) if self.hot_seat else None
         try:
-            self.match.play(action, self.viewer)
+            self.match.play(action, seat)
         except IllegalAction as e:
             self.say(str(e))
             return
         self.decision_at = None
         self.table.set_choices(None)
-        self._build_action_buttons()
+        if self.hot_seat and (self.match.is_over() or self.match.to_move() != seat):
+            # the turn passes on: from here the table shows only what everyone may see
+            self.switch_viewer(None, before)
+        else:
+            self._build_action_buttons()
         self._animate_new()
+
+    def choose(self, button) -> None:
+        """An action button was pressed: what cannot be taken back is asked once."""
+        question = self.table.confirmation(button)
+        if question is None:
+            self.play_human(button.action)
+            return
+        from ui.scenes.dialogs import ConfirmScene
+
+        self.app.push(ConfirmScene(self.app, question[0], question[1],
+                                   lambda a=button.action: self.play_human(a),
+                                   yes=button.label, no="Keep playing"))
 
     def explain(self, candidate, sprite=None) -> None:
         """Why the clicked thing cannot be chosen now (the rule, from why_illegal)."""
@@ -361,9 +423,10 @@ class TableScene(Scene):
             return None
         return self.viewer if self.match.undo_target(self.viewer) is not None else None
 
-    def undo(self) -> None:
-        seat = self._undo_seat()
-        if seat is None:
+    def undo(self, seat: int | None = None) -> None:
+        """Take back `seat`'s last move (default: the viewer's)."""
+        seat = self._undo_seat() if seat is None else seat
+        if seat is None or self.match.is_over() or self.match.undo_target(seat) is None:
             self.say("Nothing to undo: your last move was followed by a shuffle or by "
                      "cards you had not seen.")
             return
@@ -373,6 +436,7 @@ class TableScene(Scene):
         if crossed:
             from ui.scenes.dialogs import ConfirmScene
 
+            self.hide_hands()  # the question is for the others to read
             names = " and ".join(self.match.names[s] for s in sorted(crossed))
             self.app.push(ConfirmScene(
                 self.app, f"{names}: may {self.match.names[seat]} take back their move?",
@@ -391,10 +455,14 @@ class TableScene(Scene):
         self.shown = len(self.match.log)
         self.decision_at = None
         self.table.set_choices(None)
-        self.table.sync(self.match.view(self.viewer))
-        if self.active:
-            self.clear()
-            self.build()
+        if self.hot_seat:
+            # whoever moves now lifts a curtain first (the next step shows it)
+            self.switch_viewer(None)
+        else:
+            self.table.sync(self.match.view(self.viewer))
+            if self.active:
+                self.clear()
+                self.build()
         self.app.toast("Move taken back.")
 
     def move_hint(self) -> str:
@@ -415,6 +483,9 @@ class TableScene(Scene):
             closer = match.undo_closed_by(self.viewer, action)
         except IllegalAction:
             return ""
+        if self.hot_seat and closer is not None:
+            # the screen passes on with this move; undo is the mover's, after a curtain
+            return "This ends your turn: it cannot be taken back once the screen passes on."
         if closer is None:
             return "You can take this move back (Ctrl+Z)."
         return (f"You can take this move back (Ctrl+Z) until {match.names[closer]} "
@@ -428,26 +499,32 @@ class TableScene(Scene):
         seat = self.curtain_for
         self.curtain_up = True
         self.app.push(CurtainScene(self.app, self.match.names[seat],
-                                   lambda: self._curtain_done(seat)))
+                                   lambda: self._curtain_done(seat), seat=seat))
 
     def _curtain_done(self, seat: int) -> None:
         self.curtain_for = None
         self.curtain_up = False
-        self.switch_viewer(seat)
+        if not self.match.is_over() and self.match.to_move() == seat:
+            self.switch_viewer(seat)
+        # otherwise the game moved on meanwhile: the next step shows the right curtain
 
     def open_menu(self) -> None:
         from ui.scenes.dialogs import PauseScene
 
-        self.app.push(PauseScene(self.app, self))
+        seat = self._undo_seat()  # undo stays the mover's, from the menu it opened
+        self.hide_hands()  # everyone may look at the menu
+        self.app.push(PauseScene(self.app, self, undo_seat=seat))
 
     def open_rules(self) -> None:
         from ui.scenes.rules import RulesScene
 
+        self.hide_hands()
         self.app.push(RulesScene(self.app, self.match.game.id, overlay=True))
 
     def show_results(self) -> None:
         from ui.scenes.results import ResultsScene
 
+        self.hide_hands()
         self.app.push(ResultsScene(self.app, self))
 
     def save_copy(self) -> None:
@@ -468,13 +545,17 @@ class TableScene(Scene):
     # -- input ------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYUP:
+            self.decision_keys.discard(event.key)
         if event.type == pygame.KEYDOWN:
+            if event.key in self.decision_keys:
+                return  # held down since before the choice was offered (a repeat)
             ctrl = event.mod & pygame.KMOD_CTRL
             if event.key == pygame.K_ESCAPE:
                 self.open_menu()
                 return
-            if event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.queue.busy:
-                self.queue.advance()
+            if event.key in (pygame.K_SPACE, *ENTER_KEYS) and self.queue.busy:
+                self.go_on()
                 return
             if event.key == pygame.K_SPACE:
                 return
@@ -486,13 +567,20 @@ class TableScene(Scene):
                 self.clear()
                 self.build()
                 return
+            if self.ring.handle(event):  # Tab, Shift+Tab; Enter on a focused button
+                return
+            if event.key in ARROW_KEYS and TABLE in self.ring.stops:
+                self.ring.current = TABLE
         if self.log_box is not None and self.log_box.handle(event):
             return
         if self.queue.busy:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                self.queue.advance()
+                self.go_on()
             return
         action = self.table.handle(event)
+        if event.type == pygame.MOUSEMOTION and self.table.focused_target() is not None \
+                and TABLE in self.ring.stops:
+            self.ring.current = TABLE
         if action is not None:
             self.play_human(action)
 
@@ -504,85 +592,6 @@ class TableScene(Scene):
         clip = surface.get_clip()
         surface.set_clip(r)
         self.table.draw(surface)
-        self._draw_status(surface)
+        draw_status(self, surface)
         surface.set_clip(clip)
-        self._draw_panel(surface)
-
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        r = self.table_rect
-        line = self.table.status()
-        if self.message and self.message_t > 0:
-            self._banner(surface, self.message, theme.BAD, r.centerx, self.table.message_y())
-        if self.queue.holding:
-            line = "Click or press Space to go on"
-        if line:
-            self._banner(surface, line, theme.TEXT, r.centerx, self.table.status_y())
-        hint = self.move_hint()
-        if hint:  # on a pill of its own: it may lie over the edge of the play area
-            px = self.px(13)
-            width = textr.font("sans", px).size(hint)[0]
-            box = pygame.Rect(0, 0, width + self.px(20), px + self.px(8))
-            box.midtop = (r.centerx, self.table.status_y() + self.px(21))
-            surface.blit(rounded_rect(box.w, box.h, box.h // 2, (12, 14, 22, 170)), box)
-            textr.blit_text(surface, hint, "sans", px, theme.TEXT_DIM, box.center, "center")
-
-    def _banner(self, surface, text, colour, cx, cy) -> None:
-        px = self.px(16)
-        width = textr.font("sans_bold", px).size(text)[0]
-        max_w = self.table_rect.w - self.px(60)
-        if width > max_w:
-            px = textr.fit_px(text, "sans_bold", px, max_w, minimum=self.px(11))
-            width = textr.font("sans_bold", px).size(text)[0]
-        box = pygame.Rect(0, 0, width + self.px(32), px + self.px(16))
-        box.center = (cx, cy)
-        surface.blit(rounded_rect(box.w, box.h, box.h // 2, (12, 14, 22, 200)), box)
-        textr.blit_text(surface, text, "sans_bold", px, colour, box.center, "center")
-
-    def _draw_panel(self, surface: pygame.Surface) -> None:
-        p = self.panel_rect
-        pygame.draw.rect(surface, (18, 19, 30), p)
-        pygame.draw.line(surface, theme.GOLD_DARK, p.topleft, p.bottomleft, 2)
-        pad = self.px(14)
-        y = self.px(60)
-        title = self.match.game.title
-        size = textr.fit_px(title, "serif_bold", self.px(22), p.w - 2 * pad)
-        textr.blit_text(surface, title, "serif_bold", size, theme.GOLD, (p.x + pad, y))
-        y += self.px(34)
-        scores = self.match.state.scores()
-        over = self.match.is_over()
-        winners = set(self.match.state.winners()) if over else set()
-        mover = None if over else self.match.to_move()
-        for seat, name in enumerate(self.match.names):
-            row = pygame.Rect(p.x + pad // 2, y - self.px(3), p.w - pad, self.px(30))
-            if seat == mover:
-                surface.blit(rounded_rect(row.w, row.h, self.px(6), (70, 56, 26, 220)), row)
-            label = name + ("  (you)" if seat == self.viewer else "")
-            if seat in winners:
-                star = symbol("star", self.px(16), theme.GOLD)
-                surface.blit(star, (p.x + pad - self.px(2), y + self.px(1)))
-                label = "    " + label
-            colour = theme.GOLD if seat in winners else theme.TEXT
-            textr.blit_text(surface, textr_trim(label, p.w - self.px(110), self.px(15)),
-                            "sans_bold" if seat == mover else "sans", self.px(15), colour,
-                            (p.x + pad, y))
-            if seat == self.thinking_seat:
-                dots = "." * (1 + int(self.clock * 3) % 3)
-                textr.blit_text(surface, dots, "sans_bold", self.px(15), theme.GOLD,
-                                (p.right - self.px(80), y))
-            textr.blit_text(surface, f"{scores[seat]:g}", "sans_bold", self.px(16), theme.GOLD,
-                            (p.right - pad, y), "topright")
-            y += self.px(34)
-        if self.log_box is not None:
-            self.log_box.draw(surface)
-        if not self.app.settings.show_log:
-            textr.blit_text(surface, "L shows the game log", "sans", self.px(12),
-                            theme.TEXT_DIM, (p.x + pad, y + self.px(8)))
-
-
-def textr_trim(text: str, width: int, px: int) -> str:
-    f = textr.font("sans", px)
-    if f.size(text)[0] <= width:
-        return text
-    while text and f.size(text + "\u2026")[0] > width:
-        text = text[:-1]
-    return text + "\u2026"
+        draw_panel(self, surface)

@@ -7,7 +7,8 @@ target without a legal action but with a `candidate` explains, on click, which r
 forbids it (the host asks `why_illegal`), and its card shakes.
 
 A game's table implements:
-    layout(rect)            compute zones for the table area (called on resize)
+    layout(rect)            compute zones for the table area (called on resize, and when
+                            the viewer changes: `show_view`)
     sync(view)              snap every sprite to this view
     animate(event, queue)   queue the tweens for one event (as the viewer sees it)
     set_choices(legal)      build self.targets for the viewer's decision (None: not its turn)
@@ -15,6 +16,12 @@ A game's table implements:
     status()                one line: what is happening, what to do
     draw(surface)           draw the table (call draw_sprites for the cards)
     results(view)           the score table for the results screen
+
+and gets for free (the scene calls them): the keyboard focus (`focus_first`,
+`key_targets`, `focused_target`: Enter plays the focused choice, the scene rings it),
+the hovered card drawn above its neighbours, the "your turn" ripple over the hand
+(`cue_turn`), speech bubbles (`draw_bubble`), buttons in fixed slots (`slotted_buttons`)
+and the question asked before a concession (`confirmation`).
 """
 
 from __future__ import annotations
@@ -30,7 +37,21 @@ from ui import theme
 from ui.anim.tween import AnimationQueue, wobble
 from ui.render import text as textr
 from ui.render.cards import card_shadow, highlight_ring
+from ui.render.fade import faded
 from ui.render.shapes import rounded_rect
+
+TURN_CUE_S = 1.1     # the "your turn" ripple over the hand
+RIPPLE_STEP_S = 0.06  # each card rises this much after the one to its left
+RIPPLE_S = 0.42       # and takes this long to rise and settle
+RIPPLE_RISE = 0.09    # of the card's height
+
+# What a concession asks before it is played, by action class (any other concession
+# asks "<its label>?"). A table may word its own with `ActionButton.confirm`.
+CONCESSION_QUESTIONS = {
+    "Resign": ("Resign this game?", "It counts as a loss."),
+    "AcceptTie": ("Accept the tie?", "The game ends at once as a tie."),
+    "OfferTie": ("Offer a tie?", "If it is accepted, the game ends at once as a tie."),
+}
 
 _ROTATED: OrderedDict = OrderedDict()
 
@@ -185,6 +206,7 @@ class ActionButton:
     tip: str = ""
     primary: bool = False
     rect: pygame.Rect | None = None
+    confirm: tuple[str, str] | None = None  # (question, detail) asked before it is played
 
 
 @dataclass
@@ -210,6 +232,10 @@ class TableView:
         self.focus: int | None = None
         self.hovered: Target | None = None
         self.mouse = (0, 0)
+        # the seat drawn at the bottom: the viewer, or while nobody's hand is shown
+        # (hot-seat, between two turns), the seat that had the screen last
+        self.home_seat: int | None = viewer
+        self.cue_at: float | None = None  # the host's clock when the ripple began
 
     # -- to implement ---------------------------------------------------------------------
 
@@ -240,6 +266,18 @@ class TableView:
     def results(self, view) -> ResultsTable | None:
         return None
 
+    def show_view(self, seat: int | None, view) -> None:
+        """Draw from now on from `seat`'s view (None: a spectator's), snapped at once."""
+        if seat is not None:
+            self.home_seat = seat
+        self.viewer = seat
+        self.set_choices(None)
+        self.focus = None
+        self.hovered = None
+        self.cue_at = None
+        self.view = view
+        self.layout(self.rect)  # the seats turn round the table for the new viewer
+
     def action_bar_y(self) -> int:
         """Where the row of action buttons (Retreat, Done...) is centred."""
         return self.rect.bottom - self.px(250)
@@ -262,16 +300,39 @@ class TableView:
         """A speech bubble (a player's call: "Here I am", "Retreat!") fading with alpha."""
         bubble = rounded_rect(box.w, box.h, box.h // 2, (250, 238, 206, 245),
                               theme.GOLD_DARK, 1.5)
-        if alpha < 1:  # the cached bubble, faded for this blit only
-            bubble.set_alpha(round(255 * alpha))
-            surface.blit(bubble, box)
-            bubble.set_alpha(None)
-        else:
-            surface.blit(bubble, box)
+        # a faded copy (cached per step): the shared surface is never changed, so its
+        # transparent corners stay transparent
+        surface.blit(faded(bubble, 255 * alpha), box)
         fade = min(255, round(alpha * 8) * 32)  # a few steps, each cached once
         textr.blit_text(surface, text, "sans_bold", self.px(14), theme.TEXT_DARK,
                         box.center, "center", alpha=fade)
 
+    def slotted_buttons(self, x: int, y: int, entries: list[tuple],
+                        h: int | None = None) -> list[ActionButton]:
+        """Small buttons in a row from (x, y), one fixed slot per entry (label, action or
+        None, tip). An entry whose action is None (not legal now) leaves its slot empty,
+        so the buttons after it never move under the pointer (a declined tie offer
+        leaves Resign where it was)."""
+        h = h or self.px(30)
+        font = textr.font("sans", self.px(17))
+        out = []
+        for label, action, tip in entries:
+            w = font.size(label)[0] + self.px(24)
+            if action is not None:
+                out.append(ActionButton(label, action, tip, False, pygame.Rect(x, y, w, h)))
+            x += w + self.px(8)
+        return out
+
+    def confirmation(self, button: ActionButton) -> tuple[str, str] | None:
+        """(question, detail) to ask before `button`'s action is played, or None. A
+        concession (resigning, a tie) cannot be taken back: it is asked once."""
+        if button.confirm is not None:
+            return button.confirm
+        action = button.action
+        if not getattr(action, "concession", False):
+            return None
+        known = CONCESSION_QUESTIONS.get(type(action).__name__)
+        return known or (f"{button.label}?", "This cannot be taken back.")
 
     @property
     def app(self):
@@ -307,13 +368,57 @@ class TableView:
             del self.sprites[key]
 
     def seats_around(self, count: int) -> list[int]:
-        """Seats in table order starting from the viewer (bottom), going clockwise."""
-        first = self.viewer if self.viewer is not None else 0
+        """Seats in table order starting from the viewer (bottom), going clockwise. A
+        spectator sees the table as the seat that had it last (`home_seat`)."""
+        first = self.viewer if self.viewer is not None else self.home_seat
+        first = first if isinstance(first, int) and 0 <= first < count else 0
         return [(first + i) % count for i in range(count)]
 
     def draw_sprites(self, surface: pygame.Surface) -> None:
-        for s in sorted(self.sprites.values(), key=lambda s: s.z):
-            s.draw(surface)
+        """Every sprite by z; the hovered card last, so it rises above its neighbours
+        and its whole face reads; the "your turn" ripple over the choosable cards."""
+        hovered = self.hovered.sprite if self.hovered is not None and \
+            self.hovered.action is not None and self.legal is not None else None
+        ripple = self._ripple() if self.cue_at is not None else {}
+        for s in sorted(self.sprites.values(), key=lambda s: s.z + (1e6 if s is hovered
+                                                                       else 0)):
+            rise = ripple.get(id(s), 0.0)
+            if rise:
+                s.y -= rise
+                s.draw(surface)
+                s.y += rise
+            else:
+                s.draw(surface)
+
+    def cue_turn(self) -> None:
+        """It has just become the viewer's turn: a ripple runs over the choosable cards
+        (timed by the host's clock, so a table that overrides update() gets it too)."""
+        self.cue_at = self.host.clock
+
+    def cue_time(self) -> float | None:
+        """Seconds into the turn ripple, or None when there is none now."""
+        if self.cue_at is None:
+            return None
+        t = self.host.clock - self.cue_at
+        if t > TURN_CUE_S or t < 0 or self.legal is None:
+            self.cue_at = None
+            return None
+        return t
+
+    def _ripple(self) -> dict[int, float]:
+        """id(sprite) -> how many pixels it is raised now by the turn ripple."""
+        t = self.cue_time()
+        if t is None:
+            return {}
+        sprites = sorted({id(t.sprite): t.sprite for t in self.targets
+                          if t.action is not None and t.sprite is not None}.values(),
+                         key=lambda s: s.x)
+        out = {}
+        for i, s in enumerate(sprites):
+            phase = (t - i * RIPPLE_STEP_S) / RIPPLE_S
+            if 0 < phase < 1:
+                out[id(s)] = math.sin(math.pi * phase) * s.h * RIPPLE_RISE
+        return out
 
     def draw_plate(self, surface: pygame.Surface, rect: pygame.Rect, seat: int,
                    lines: list[str], active: bool = False) -> None:
@@ -345,6 +450,27 @@ class TableView:
 
     def enabled_targets(self) -> list[Target]:
         return [t for t in self.targets if t.action is not None]
+
+    def key_targets(self) -> list[Target]:
+        """What the arrow keys move among (and `focus` indexes): the choosable targets."""
+        return self.enabled_targets()
+
+    def focus_first(self) -> None:
+        """A new decision: the first choice is focused, so Enter plays it at once."""
+        targets = self.key_targets()
+        if not targets:
+            self.focus = None
+            return
+        if self.focus is None or self.focus >= len(targets):
+            self.focus = 0
+        if self.hovered not in targets:
+            self.hovered = targets[self.focus]
+
+    def focused_target(self) -> Target | None:
+        """The choice Enter would play now (the scene draws the focus ring round it)."""
+        if self.legal is None or self.hovered is None or self.hovered.action is None:
+            return None
+        return self.hovered if self.hovered in self.targets else None
 
     def target_at(self, pos) -> Target | None:
         """The topmost target under `pos` (the highest z among those hit)."""

@@ -17,9 +17,20 @@ class GenericTable(TableView):
     MAX_BUTTONS = 16
 
     def buttons(self) -> list[ActionButton]:
+        """Every legal action as a button; concessions (resign, a tie...) apart, bottom
+        left, each kind in a slot of its own that stays put when the others come and go."""
         if self.legal is None:
             return []
-        return [ActionButton(str(a), a) for a in self.legal[: self.MAX_BUTTONS]]
+        plays = [a for a in self.legal if not a.concession]
+        out = [ActionButton(str(a), a) for a in plays[: self.MAX_BUTTONS]]
+        kinds = [t for t in self.game.action_types if getattr(t, "concession", False)]
+        if kinds:
+            legal = {type(a): a for a in self.legal if a.concession}
+            entries = [(_label(t, legal.get(t)), legal.get(t), "") for t in kinds]
+            h = self.px(30)
+            out += self.slotted_buttons(self.rect.x + self.px(16),
+                                        self.rect.bottom - self.px(16) - h, entries, h)
+        return out
 
     def status(self) -> str:
         if self.legal is not None:
@@ -41,3 +52,14 @@ class GenericTable(TableView):
                 textr.blit_text(surface, part, "sans", self.px(15), theme.TEXT,
                                 (box.x + self.px(16), y))
                 y += self.px(21)
+
+
+def _label(kind: type, action) -> str:
+    """A concession button's words: the action's own ("resign" -> "Resign")."""
+    if action is None:
+        try:
+            action = kind()
+        except TypeError:  # a concession with fields: its class name in words
+            return kind.__name__
+    text = str(action)
+    return text[:1].upper() + text[1:]

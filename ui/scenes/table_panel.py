@@ -1,0 +1,102 @@
+"""What the table scene draws around the game's own table view: the status banner, the
+undo hint, and the side panel (game title, seats and scores, the game log).
+
+Plain functions of the scene, so `ui/scenes/table.py` holds only the game's flow.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ui import theme
+from ui.render import text as textr
+from ui.render.shapes import rounded_rect
+from ui.render.symbols import symbol
+
+
+def draw_status(scene, surface: pygame.Surface) -> None:
+    """The banner (whose turn, what to do), a refusal message, and the undo hint."""
+    r = scene.table_rect
+    table = scene.table
+    line = table.status()
+    if scene.message and scene.message_t > 0:
+        banner(scene, surface, scene.message, theme.BAD, r.centerx, table.message_y())
+    if scene.queue.holding:
+        line = "Click or press Space to go on"
+    if line:
+        banner(scene, surface, line, theme.TEXT, r.centerx, table.status_y())
+    hint = scene.move_hint()
+    if hint:  # on a pill of its own: it may lie over the edge of the play area
+        px = scene.px(13)
+        width = textr.font("sans", px).size(hint)[0]
+        box = pygame.Rect(0, 0, width + scene.px(20), px + scene.px(8))
+        box.midtop = (r.centerx, table.status_y() + scene.px(21))
+        surface.blit(rounded_rect(box.w, box.h, box.h // 2, (12, 14, 22, 170)), box)
+        textr.blit_text(surface, hint, "sans", px, theme.TEXT_DIM, box.center, "center")
+
+
+def banner(scene, surface, text, colour, cx, cy) -> None:
+    px = scene.px(16)
+    width = textr.font("sans_bold", px).size(text)[0]
+    max_w = scene.table_rect.w - scene.px(60)
+    if width > max_w:
+        px = textr.fit_px(text, "sans_bold", px, max_w, minimum=scene.px(11))
+        width = textr.font("sans_bold", px).size(text)[0]
+    box = pygame.Rect(0, 0, width + scene.px(32), px + scene.px(16))
+    box.center = (cx, cy)
+    surface.blit(rounded_rect(box.w, box.h, box.h // 2, (12, 14, 22, 200)), box)
+    textr.blit_text(surface, text, "sans_bold", px, colour, box.center, "center")
+
+
+def draw_panel(scene, surface: pygame.Surface) -> None:
+    """The side panel: title, one row per seat (the one to move lit), the log."""
+    p = scene.panel_rect
+    match = scene.match
+    px = scene.px
+    pygame.draw.rect(surface, (18, 19, 30), p)
+    pygame.draw.line(surface, theme.GOLD_DARK, p.topleft, p.bottomleft, 2)
+    pad = px(14)
+    y = px(60)
+    title = match.game.title
+    size = textr.fit_px(title, "serif_bold", px(22), p.w - 2 * pad)
+    textr.blit_text(surface, title, "serif_bold", size, theme.GOLD, (p.x + pad, y))
+    y += px(34)
+    scores = match.state.scores()
+    over = match.is_over()
+    winners = set(match.state.winners()) if over else set()
+    mover = None if over else match.to_move()
+    for seat, name in enumerate(match.names):
+        row = pygame.Rect(p.x + pad // 2, y - px(3), p.w - pad, px(30))
+        if seat == mover:
+            surface.blit(rounded_rect(row.w, row.h, px(6), (70, 56, 26, 220)), row)
+        label = name + ("  (you)" if seat == scene.viewer else "")
+        if seat in winners:
+            star = symbol("star", px(16), theme.GOLD)
+            surface.blit(star, (p.x + pad - px(2), y + px(1)))
+            label = "    " + label
+        colour = theme.GOLD if seat in winners else theme.TEXT
+        textr.blit_text(surface, trim(label, p.w - px(110), px(15)),
+                        "sans_bold" if seat == mover else "sans", px(15), colour,
+                        (p.x + pad, y))
+        if seat == scene.thinking_seat:
+            dots = "." * (1 + int(scene.clock * 3) % 3)
+            textr.blit_text(surface, dots, "sans_bold", px(15), theme.GOLD,
+                            (p.right - px(80), y))
+        textr.blit_text(surface, f"{scores[seat]:g}", "sans_bold", px(16), theme.GOLD,
+                        (p.right - pad, y), "topright")
+        y += px(34)
+    if scene.log_box is not None:
+        scene.log_box.draw(surface)
+    if not scene.app.settings.show_log:
+        textr.blit_text(surface, "L shows the game log", "sans", px(12), theme.TEXT_DIM,
+                        (p.x + pad, y + px(8)))
+
+
+def trim(text: str, width: int, px: int) -> str:
+    f = textr.font("sans", px)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "\u2026")[0] > width:
+        text = text[:-1]
+    return text + "\u2026"
+
