@@ -157,7 +157,7 @@ class LifeRecovered(Event):
 
     def describe(self, names):
         return (f"{seat_name(names, self.seat)} recovers 1 life for an all-Angel trick "
-                f"({self.life_before} \u2192 {self.life}).")
+                f"(now {self.life}).")
 
 
 @dataclass(frozen=True, slots=True)

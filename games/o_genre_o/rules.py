@@ -357,7 +357,7 @@ class OGenreOState(State):
     def _draw_dealer(self, order) -> list[Event]:
         self.dealer = self.leader = order[0]
         self.phase = PH_ANGELS
-        return [Shuffled("lots", self.num_players), DealerDrawn(self.dealer)]
+        return [DealerDrawn(self.dealer)]
 
     def _shuffle_angels(self, order) -> list[Event]:
         self.reset_round()
@@ -367,7 +367,7 @@ class OGenreOState(State):
         self.angel_order = [angels[i] for i in order]
         self.phase = PH_DEVILS
         return [RoundStarted(self.round_no, self.dealer, tuple(self.lives)),
-                Shuffled("Angel cards", len(angels))]
+                Shuffled("Angel deck", len(angels))]
 
     def _deal(self, order) -> list[Event]:
         n = self.num_players
@@ -375,7 +375,7 @@ class OGenreOState(State):
         shuffled_devils = [devils[i] for i in order]
         angels = self.angel_order
         self.angel_order = []
-        events: list[Event] = [Shuffled("Devil cards", len(devils))]
+        events: list[Event] = [Shuffled("Devil deck", len(devils))]
         first = self.dealer + 1
         hands = self.hands
         for k in range(n):

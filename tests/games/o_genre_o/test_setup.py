@@ -37,7 +37,7 @@ def test_the_first_dealer_is_drawn_by_lot(n):
     # The lot is a shuffle of one lot per seat; the seat whose lot comes first deals.
     order = tuple([n - 1, *list(range(n - 1))])
     events = state.apply(Shuffle(order))
-    assert DealerDrawn(n - 1) in events and state.dealer == n - 1
+    assert events == [DealerDrawn(n - 1)] and state.dealer == n - 1
     dealers = set()
     for seed in range(40):
         dealers.add(new_game(n, seed)[0].dealer)
@@ -61,10 +61,10 @@ def test_angels_and_devils_are_shuffled_apart_and_6_of_each_dealt(n):
     assert state.why_illegal(Shuffle(tuple(range(len(deck(n)))))) is not None
     events = state.apply(Shuffle(tuple(range(len(angels)))))
     assert RoundStarted(1, 0, (state.cap,) * n) in events
-    assert Shuffled("Angel cards", len(angels)) in events
+    assert Shuffled("Angel deck", len(angels)) in events
     assert state.to_move() == CHANCE and not any(state.hands)  # the Devils come next
     events = state.apply(Shuffle(tuple(range(len(devils)))))
-    assert Shuffled("Devil cards", len(devils)) in events
+    assert Shuffled("Devil deck", len(devils)) in events
     for s in range(n):
         hand = state.hands[s]
         assert len(hand) == 12

@@ -68,7 +68,7 @@ def test_log_lines_name_what_a_viewer_may_know():
     assert E.TrickWon(1, 0, tuple(cs("Ar1 Ar4 Ar5 Fi6")), 2, False, 3).describe(NAMES) == \
         "Bo wins trick 3 with 2 Devils in it."
     assert E.LifeRecovered(2, 17, 18).describe(NAMES) == \
-        "Cy recovers 1 life for an all-Angel trick (17 \u2192 18)."
+        "Cy recovers 1 life for an all-Angel trick (now 18)."
     e = E.RoundSettled(2, (3, 0, 5, 2), (0, 1, 0, 0), (20, 19, 30, 9), (17, 20, 25, 7), 3)
     assert e.describe(NAMES) == ("Round 2: lives lost for the Devils won: Ann -3 (17), "
                                  "Bo 0 (20), Cy -5 (25), Di -2 (7). Di deals next.")
