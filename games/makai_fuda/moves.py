@@ -11,7 +11,7 @@ prediction put face down) give other seats a copy with the card left out.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from operator import attrgetter
+from typing import ClassVar
 
 from engine.core import Action, Event
 from engine.events import seat_name
@@ -23,22 +23,34 @@ from games.makai_fuda.cards import (
 )
 
 
-def _strict_eq(field: str):
-    """(__eq__, __hash__) of a one-field action: equal when of the same class with the
-    same value of the same type, so that `Play(True)` or `Play(1.0)` is never `Play(1)`."""
-    getter = attrgetter(field)
+def _interned(table_size: int):
+    """A `__new__` that hands out one shared object per valid value (see the table
+    filled by `_intern`), and a new object for anything else. With identity equality
+    (`eq=False`), `Play(7) == PLAY[7]` and `Play(7) is PLAY[7]`, while `Play(True)`,
+    `Play(7.0)` or `Play(99)` equal no legal action: `a in legal_actions()` agrees with
+    `why_illegal`, and the check costs no Python call."""
 
-    def eq(self, other):
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        a = getter(self)
-        b = getter(other)
-        return a == b and a.__class__ is b.__class__
+    def __new__(cls, *args, **kwargs):
+        table = cls._table
+        value = args[0] if args else next(iter(kwargs.values()), None)
+        if type(value) is int and 0 <= value < table_size:
+            shared = table[value]
+            if shared is not None:
+                return shared
+        return object.__new__(cls)
 
-    def hash_(self):
-        return hash((self.__class__.__name__, getter(self)))
+    return __new__
 
-    return eq, hash_
+
+def _intern(cls, values, size: int) -> list:
+    """Build the shared object of `cls` for each of `values`, in a table of `size`."""
+    table: list = [None] * size
+    for value in values:
+        obj = object.__new__(cls)
+        object.__setattr__(obj, next(iter(cls.__dataclass_fields__)), value)
+        table[value] = obj
+    cls._table = table
+    return table
 
 
 def _name(c) -> str:
@@ -57,7 +69,8 @@ class Play(Action):
     """Play a card of your hand to the field: a Monster, or a Magic card."""
 
     card: int
-    __eq__, __hash__ = _strict_eq("card")
+    _table: ClassVar[list] = []
+    __new__ = _interned(72)
 
     def __str__(self) -> str:
         return f"play {_name(self.card)}"
@@ -68,7 +81,8 @@ class Boost(Action):
     """The Monster on the field that the Magic card just played boosts by +3."""
 
     monster: int
-    __eq__, __hash__ = _strict_eq("monster")
+    _table: ClassVar[list] = []
+    __new__ = _interned(4)
 
     def __str__(self) -> str:
         return f"Magic boosts {_monster(self.monster)}"
@@ -80,24 +94,30 @@ class Predict(Action):
     new prediction after Variant II's exchange)."""
 
     card: int
-    __eq__, __hash__ = _strict_eq("card")
+    _table: ClassVar[list] = []
+    __new__ = _interned(64)
 
     def __str__(self) -> str:
         return f"predict {_name(self.card)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class PlayPrediction(Action):
     """Variant II: play your face-down prediction as your card, ignoring the playing
-    rules; then put another type's Monster face down and pay 10 gold."""
+    rules; then put another type's Monster face down and pay 10 gold. (One shared
+    object: the action has no field.)"""
+
+    def __new__(cls):
+        shared = globals().get("PLAY_PREDICTION")
+        return shared if shared is not None else object.__new__(cls)
 
     def __str__(self) -> str:
         return "play your prediction (Let's Go That Way After All)"
 
 
-PLAY = [Play(c) if is_card(c) else None for c in range(72)]
-PREDICT = [Predict(c) if is_card(c) and c < 64 else None for c in range(72)]
-BOOST = tuple(Boost(m) for m in range(4))
+PLAY = _intern(Play, [c for c in range(72) if is_card(c)], 72)
+PREDICT = _intern(Predict, [c for c in range(64) if is_card(c)], 64) + [None] * 8
+BOOST = tuple(_intern(Boost, range(4), 4))
 PLAY_PREDICTION = PlayPrediction()
 
 # -- events ------------------------------------------------------------------------
@@ -336,14 +356,9 @@ class StartPlayerPassed(Event):
         return f"The Start Player card passes to {seat_name(names, self.seat)}."
 
 
-_PLAYED: dict = {}
-
-
-def played(seat: int, card: int, target: int | None) -> Played:
-    """The (interned) event of a card played from the hand."""
-    key = (seat, card, target)
-    event = _PLAYED.get(key)
-    if event is None:
-        event = _PLAYED[key] = Played(seat, card, target, False)
-    return event
-
+PLAYED = [[Played(s, c, None, False) if is_card(c) else None for c in range(72)]
+          for s in range(4)]
+"""The shared event of seat s playing card c with no Magic target: `PLAYED[s][c]`."""
+MAGIC_PLAYED = [{(c, t): Played(s, c, t, False) for c in range(65, 69)
+                 for t in (None, 0, 1, 2, 3)} for s in range(4)]
+"""The shared event of seat s playing Magic card c on target t: `MAGIC_PLAYED[s][c, t]`."""

@@ -34,14 +34,15 @@ from games.makai_fuda.judging import (
     chips_after,
     effective,
     leading_monster,
-    legal_plays,
     monsters_text,
     tournament_winner,
 )
 from games.makai_fuda.moves import (
     BOOST,
+    MAGIC_PLAYED,
     PLAY,
     PLAY_PREDICTION,
+    PLAYED,
     PREDICT,
     Boost,
     ChipsMoved,
@@ -60,7 +61,6 @@ from games.makai_fuda.moves import (
     StartPlayerPassed,
     TournamentStarted,
     TournamentWon,
-    played,
 )
 from games.makai_fuda.rules_text import PHASE_HEADINGS
 
@@ -174,7 +174,13 @@ class MakaiState(State):
             seat = self.turn
             hand = self.hands[seat]
             if self.plays:
-                acts = [PLAY[c] for c in legal_plays(hand, self.field_mask, False)]
+                # judging.legal_plays, with the actions built at once (a hot path).
+                fm = self.field_mask
+                acts = [PLAY[c] for c in hand if c < 64 and not fm >> (c >> 4) & 1]
+                if not acts:
+                    acts = [PLAY[c] for c in hand]
+                elif hand[-1] >= 64:
+                    acts += [PLAY[c] for c in hand if c >= 64]
             else:
                 acts = [PLAY[c] for c in hand]
             if self.go_that_way and self._may_switch(seat):
@@ -210,6 +216,9 @@ class MakaiState(State):
             reason = self.why_illegal(action)
             if reason is not None:
                 raise IllegalAction(reason)
+        self._legal = None
+        if self.phase == PH_PLAY and action.__class__ is Play:
+            return self._play(action.card)
         return self._apply(action)
 
     def why_illegal(self, action) -> str | None:
@@ -388,17 +397,33 @@ class MakaiState(State):
             else:
                 t = None
             plays.append((seat, c, t, False))
-            return self._after_play([played(seat, c, t)])
-        fm = self.field_mask
-        if plays and fm >> (c >> 4) & 1:
-            # A type already on the field, while some were missing: the rules show
-            # that this hand holds no Monster of any missing type.
-            missing = self.monster_mask & ~fm
-            if missing:
-                self.voids[seat] |= missing
-        self._add_monster(seat, c)
-        plays.append((seat, c, None, False))
-        return self._after_play([played(seat, c, None)])
+            events = [MAGIC_PLAYED[seat][c, t]]
+        else:
+            # _add_monster, inlined: this runs in every AI playout.
+            m = c >> 4
+            fm = self.field_mask
+            if fm >> m & 1:
+                if plays:
+                    # A type already on the field, while some were missing: the rules
+                    # show that this hand holds no Monster of any missing type.
+                    missing = self.monster_mask & ~fm
+                    if missing:
+                        self.voids[seat] |= missing
+            else:
+                self.field_mask = fm | 1 << m
+                self.order.append(m)
+            self.strength[m] += c & 15
+            self.last[m] = seat
+            if c == BOSS:
+                self.boss = True
+            elif POISON_MASK >> c & 1:
+                self.poison |= 1 << m
+            plays.append((seat, c, None, False))
+            events = [PLAYED[seat][c]]
+        if len(plays) < self.num_players:
+            self.turn = seat + 1 if seat + 1 < self.num_players else 0
+            return events
+        return self._finish_match(events)
 
     def _boost(self, m: int) -> list[Event]:
         seat = self.turn
@@ -449,7 +474,7 @@ class MakaiState(State):
             nxt = self.last[winner]
         plays = tuple(self.plays)
         self.matches.append((self.leader, plays, winner, nxt))
-        self.out.extend(p[1] for p in plays)
+        self.out += [p[1] for p in plays]
         self.match_no += 1
         events.append(MatchWon(self.match_no, winner,
                                tuple(effective(strength, self.poison, self.boss)),

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from engine.core import CHANCE
 from games.makai_fuda.cards import CHIP_CAP, CHIP_STEP
-from games.makai_fuda.rules import PLAY_PREDICTION
+from games.makai_fuda.rules import PLAY_PREDICTION, legal_plays
 from tests.games.makai_fuda.test_sampling import places
 from tests.games.makai_fuda.util import GAME
 
@@ -64,3 +64,13 @@ def test_dice_chips_and_hands_stay_in_bounds(seed, n, options):
                 assert max(state.gold) >= 80
             else:
                 assert state.tournament == options["tournaments"]
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 2**31), n=st.sampled_from((3, 4)), options=OPTIONS)
+def test_the_legal_plays_are_those_of_the_playing_rules(seed, n, options):
+    for state in games(seed, n, options):
+        if state.phase_name() == "A match":
+            hand = state.hands[state.to_move()]
+            cards = [a.card for a in state.legal_actions() if a is not PLAY_PREDICTION]
+            assert cards == legal_plays(hand, state.field_mask, not state.plays)
