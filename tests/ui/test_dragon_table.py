@@ -134,7 +134,7 @@ def test_the_table_draws_every_phase(app, n):
             r = s.hit_rect()
             assert rect.inflate(4, 4).contains(r), (phase, key, r, rect)
         # the seats' plates do not overlap and stay inside the table
-        plates = [table.block_rect(seat) for seat in range(n)]
+        plates = [table.plate_rect(seat) for seat in range(n)]
         for i, a in enumerate(plates):
             assert rect.contains(a)
             assert a.top > table.status_y() + app.px(16), "the plates leave room for the banner"
@@ -449,6 +449,7 @@ def test_a_refusal_in_a_trick_is_said_beside_the_hand(small_app):
         return v.phase == "play" and v.trick and len(st.legal_actions()) < len(v.hand)
     assert advance_until(match, rng, must_follow)
     scene = table_scene(small_app, match)
+    scene.switch_viewer(match.to_move())  # (as the hot-seat curtain does once lifted)
     scene.prepare_decision()
     table = scene.table
     dimmed = next(t for t in table.targets if t.action is None)
@@ -456,11 +457,11 @@ def test_a_refusal_in_a_trick_is_said_beside_the_hand(small_app):
     assert scene.message and scene.message_t > 0
     y = table.message_y()
     # between the others' cards in the trick and the lifted hand, clear of every plate
-    assert y > table.geo["at"](0, table.geo["trick"][1])[1]
+    assert y > table.at(0, table.seats.trick_centre[1])[1]
     top_of_hand = min(t.hit().top for t in table.targets if t.sprite is not None)
     assert y + small_app.px(16) < top_of_hand
     for seat in range(4):
-        r = table.block_rect(seat)
+        r = table.plate_rect(seat)
         assert not (r.top - small_app.px(16) < y < r.bottom + small_app.px(16) and
                     r.left < scene.table_rect.centerx < r.right)
 
@@ -481,3 +482,69 @@ def test_the_round_table_waits_for_the_player_to_go_on(small_app):
     assert not scene.queue.holding
     frames(small_app, 200, dt=0.05)
     assert match.state.round_no == 2
+
+
+# -- issue 11: the Summoning row holds still, scores say what they are ---------------------
+
+
+@pytest.mark.parametrize("summoner_views", [True, False])
+def test_the_face_down_scale_cards_hold_still_between_the_two_summoning_picks(
+        small_app, summoner_views):
+    match = new_match(4, 1)
+    rng = random.Random(1)
+    assert advance_until(match, rng, lambda st: st.phase_name() == "summon_pick")
+    summoner = match.state.summoner
+    viewer = summoner if summoner_views else (summoner + 1) % 4
+    scene = table_scene(small_app, match)
+    table = scene.table
+    table.viewer = viewer
+    table.sync(match.view(viewer))
+    before = [(table.sprites[("scale", i)].x, table.sprites[("scale", i)].y) for i in range(4)]
+    before_len = len(match.log)
+    match.play(R.PickScale(1))  # the second card of the row
+    queue = AnimationQueue(1.0)
+    for entry in match.log[before_len:]:
+        for event in entry.events:
+            table.animate(event.for_viewer(viewer), queue)
+    run_queue(queue)
+    view = match.view(viewer)
+    assert view.summon_picks == (1,)
+    animated = [(table.sprites[("scale", i)].x, table.sprites[("scale", i)].y)
+                for i in range(3)]
+    assert animated == [before[0], before[2], before[3]], "the others stay where they lay"
+    fresh = DragonTable(scene, GAME, match.names, viewer)  # from the view alone (a load)
+    fresh.layout(scene.table_rect)
+    fresh.sync(view)
+    assert sprite_state(fresh) == sprite_state(table)
+    if summoner_views:  # the three left still lie where the player saw them
+        table.set_choices(match.state.legal_actions())
+        assert [t.sprite.x for t in table.enabled_targets()] == [before[0][0], before[2][0],
+                                                                 before[3][0]]
+
+
+def test_the_round_score_and_the_game_total_are_labelled_and_agree(small_app):
+    match = new_match(4, 2)
+    rng = random.Random(2)
+    # the moment the second round is scored: the table shows its score table
+    while len(match.state.round_scores) < 2:
+        step(match, rng)
+    assert match.to_move() == CHANCE and not match.is_over()
+    scene = table_scene(small_app, match)
+    table = scene.table
+    view = match.view(0)
+    table.sync(view)
+    board = table.shown
+    sheet = table.score_sheet(board)
+    headers = [c.header for c in sheet.columns]
+    assert headers == ["Tokens", "Purple", "R1", "R2", "Game total"]
+    assert [c.caption for c in sheet.columns] == ["Round 2", "Round 2", "Round scores",
+                                                  "Round scores", ""]
+    for seat in range(4):
+        plate = table.plate_figure(board, seat)
+        row = sheet.rows[seat]
+        assert plate.label == "Round"
+        # the plate's figure is this round's column; the game total is the panel's figure
+        assert plate.value == row[3].text == (f"{view.round_scores[-1][seat]:+d}"
+                                              if view.round_scores[-1][seat] else "0")
+        assert row[4].text == str(view.totals[seat]) == f"{match.state.scores()[seat]:g}"
+    assert_drawn(small_app)
