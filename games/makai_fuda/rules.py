@@ -154,9 +154,8 @@ from games.makai_fuda.state import (
 from games.makai_fuda.view import MakaiView, sample_state
 
 TOURNAMENT_CHOICES = (0, 2, 3, 4, 5, 6)
-TOURNAMENT_LABELS = ("off: play to 80 gold", "2 tournaments (about 15 min)",
-                     "3 tournaments (about 20 min)", "4 tournaments (about 30 min)",
-                     "5 tournaments (about 35 min)", "6 tournaments (about 45 min)")
+TOURNAMENT_LABELS = ("off: play to 80 gold", "2 tournaments, ~15 min", "3 tournaments, ~20 min",
+                     "4 tournaments, ~30 min", "5 tournaments, ~35 min", "6 tournaments, ~45 min")
 
 
 class MakaiFudaGame(Game):

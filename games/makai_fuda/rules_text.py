@@ -34,12 +34,12 @@ PHASE_HEADINGS = {
 """The rules section of each phase of `games.makai_fuda.state.PHASE_IDS`."""
 
 RULES_TEXT = f"""\
-# Makai Fuda (魔界札)
+# Makai Fuda
 
 Colossa, a city of immorality, holds betting matches day and night. You are a gang of thugs: bet
   on the Monster that will win the tournament, then favour it with poison and magic. It does not
   matter which player wins a match: it matters which Monster wins. The goal is gold. A game for
-  3-4 players by 果汁 (konbou club).
+  3-4 players from konbou club.
 
 # {HEADING_CARDS}
 - Four Monsters, **Blue**, **Green**, **Yellow** and **Red**, each with cards of strength 1 to
