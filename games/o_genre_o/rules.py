@@ -53,8 +53,11 @@ A round
 
 Readings (also in the in-app rules)
 - Clockwise and "to the left" are the next seat (seat + 1), as in every Card Hall game.
-- A Devil played to follow (or discarded on a trick when void) ends the Devil Break as
-  much as a Devil led; the discards at the start of the round are not "played".
+- A Devil played to follow suit, or on a trick of another suit when void, ends the Devil
+  Break as much as a Devil led; the discards at the start of the round are not "played".
+- The lot, the deal order and the discard order are Card Hall's: the rulebook leaves
+  how to choose the first dealer to the players, and discards are simultaneous at a
+  real table (here taken one seat after another, each seeing nothing of the others').
 - The won piles are public: every card in them was played face up.
 
 Actions: `Discard`, `Vote`, `Play`, and the chance `Shuffle` (the lots once, then the

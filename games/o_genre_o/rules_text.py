@@ -38,7 +38,7 @@ Angels grant wishes; Devils grant them at the cost of your life. A must-follow t
 - The winner keeps the cards in a **won pile** in front of them (not in the hand) and leads the next trick.
 
 # Recovery
-- From round 2, a player whose life is below the start who wins a trick in which **every card is an Angel** recovers **1 life at once**, never above the start (30 or 20).
+- From round 2, a player whose life is below the starting life (30 or 20) and who wins a trick in which **every card is an Angel** recovers **1 life at once**, never above the starting life.
 
 # End of the round
 - Each player loses **1 life for each Devil card** in their won pile.
