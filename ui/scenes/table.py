@@ -282,6 +282,11 @@ class TableScene(Scene):
                 self.app.audio.play("turn")
                 self.table.cue_turn()
 
+    def legal_now(self) -> bool:
+        """Whether the viewer is offered its choices at this moment."""
+        return (self.viewer is not None and self.decision_at == len(self.match.log)
+                and not self.queue.busy and self.table.legal is not None)
+
     def _turn_begins(self) -> bool:
         """Whether this decision opens the viewer's turn (someone else moved last)."""
         for entry in reversed(self.match.log):
@@ -348,6 +353,8 @@ class TableScene(Scene):
         """Draw the table from `seat`'s view (None: the spectator's), now. `view` is the
         view to snap to (default: the current one), e.g. the spectator's view of the
         moment before a move that is still to be animated."""
+        if self.queue.busy:  # animations made for the last viewer: finished unseen
+            self.queue.skip()
         self.viewer = seat
         self.table.show_view(seat, view if view is not None else self.match.view(seat))
         self.decision_at = None
