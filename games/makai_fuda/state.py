@@ -253,7 +253,7 @@ class MakaiState(State):
                 return "Choose the Monster on the field that your Magic boosts by +3."
             m = action.monster
             if type(m) is not int or m not in self.monsters:
-                return f"{m!r} is not a Monster of this game."
+                return f"There is no Monster {m!r} in this game."
             if m not in self.order:
                 return (f"{MONSTER_NAMES[m]} is not on the field: Magic boosts a Monster on "
                         f"the field ({monsters_text(self.order)}).")
@@ -266,7 +266,7 @@ class MakaiState(State):
 
     def _card_problem(self, c, hand) -> str | None:
         if not is_card(c) or c not in self.cards:
-            return f"{c!r} is not a card of this game."
+            return f"There is no card {c!r} in this game."
         if c not in hand:
             return f"{card_name(c)} is not in your hand."
         return None

@@ -128,9 +128,9 @@ def test_the_leader_and_magic_show_no_void():
 def test_illegal_plays_say_why():
     st = position(4, ["B5 G1", "B4 R1", "Y8 Y1", "R6 R2"], predictions=PREDS, leader=0)
     assert "not in your hand" in st.why_illegal(PLAY[c("B4")])
-    assert "not a card" in st.why_illegal(Play(True))
-    assert "not a card" in st.why_illegal(Play(1.0))
-    assert "not a card" in st.why_illegal(Play(999))
+    assert "no card" in st.why_illegal(Play(True))
+    assert "no card" in st.why_illegal(Play(1.0))
+    assert "no card" in st.why_illegal(Play(999))
     assert "lies face down already" in st.why_illegal(PREDICT[c("B5")])
     assert "not in play" in st.why_illegal(PLAY_PREDICTION)
     for thing in (None, "B5", 5, (c("B5"),), object()):
