@@ -153,6 +153,15 @@ def _wants_switch(view: MakaiView) -> bool:
     return any(c < 64 and c >> 4 == leader for c in view.hand)
 
 
+def match_stakes(dice, mine: int, monsters, left: int) -> float:
+    """How much one more match won matters to `mine` (1 normally): nothing when the
+    tournament is already decided for or against it with `left` matches to play."""
+    best_other = max(dice[m] for m in monsters if m != mine)
+    if best_other - dice[mine] > left or dice[mine] - best_other > left:
+        return 0.0
+    return 1.0
+
+
 def hold_chance(mine: int, others: int, still_to_play: int) -> float:
     """Rough chance that a Monster of strength `mine`, leading a field whose best other
     Monster has `others`, is still winning after `still_to_play` more cards."""
@@ -192,6 +201,7 @@ def _play(view: MakaiView, legal, rng: random.Random):
         elif POISON_MASK >> c & 1:
             poison |= 1 << m
     dice = view.dice
+    worth = MATCH_WORTH * match_stakes(dice, mine, view.monsters, MATCHES - view.match)
     best_action = legal[0]
     best_value = -1e9
     for action in legal:
@@ -222,7 +232,7 @@ def _play(view: MakaiView, legal, rng: random.Random):
         if mine in od:
             rival = max((eff[m] for m in od if m != mine), default=0)
             # An earlier type wins ties: a rival that appeared first needs only to equal.
-            value += MATCH_WORTH * hold_chance(eff[mine], rival, still)
+            value += worth * hold_chance(eff[mine], rival, still)
         elif still:
             value += 0.3 * still  # someone later may still bring our Monster
         if winner is not None and winner != mine and dice[winner] + 1 > dice[mine]:
