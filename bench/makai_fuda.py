@@ -18,7 +18,7 @@ from collections import Counter
 from engine.core import CHANCE
 from games import REGISTRY
 from games.makai_fuda.ai import policy, rollout_policy
-from games.makai_fuda.state import PHASE_IDS
+from games.makai_fuda.phases import PHASE_IDS
 
 GAME = REGISTRY["makai_fuda"]
 

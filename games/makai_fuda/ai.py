@@ -47,7 +47,7 @@ from games.makai_fuda.moves import (
     PlayPrediction,
     Predict,
 )
-from games.makai_fuda.state import PH_PLAY, PH_PREDICT, PH_SWITCH, PH_TARGET
+from games.makai_fuda.phases import PH_PLAY, PH_PREDICT, PH_SWITCH, PH_TARGET
 from games.makai_fuda.view import MakaiView
 
 MATCH_WORTH = 8.0   # what a match won by the predicted Monster is worth, in card terms

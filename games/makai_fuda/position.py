@@ -15,6 +15,7 @@ from games.makai_fuda.cards import (
     is_card,
 )
 from games.makai_fuda.judging import legal_plays
+from games.makai_fuda.phases import PHASE_INDEX
 
 
 def _field_items(field):
@@ -165,8 +166,6 @@ def from_position(cls, num_players: int, hands, *, predictions=None, field=(),
         raise ValueError("a player about to predict holds a Monster")
 
     # The field, replayed with what it shows.
-    from games.makai_fuda.state import PHASE_INDEX
-
     for i, (c, target, from_prediction) in enumerate(items):
         s = (leader + i) % n
         if from_prediction:

@@ -31,7 +31,7 @@ PHASE_HEADINGS = {
     "switch": HEADING_VARIANT_II,
     "over": HEADING_END,
 }
-"""The rules section of each phase of `games.makai_fuda.state.PHASE_IDS`."""
+"""The rules section of each phase of `games.makai_fuda.phases.PHASE_IDS`."""
 
 RULES_TEXT = f"""\
 # Makai Fuda

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from engine.actions import Shuffle, random_shuffle, shuffle_problem
+from engine.actions import Shuffle, random_shuffle
 from engine.core import CHANCE, Action, Event, Game, IllegalAction, State, max_score_winners
 from engine.events import GameOver, Shuffled
 from games.makai_fuda.cards import (
@@ -21,22 +21,19 @@ from games.makai_fuda.cards import (
     HAND_SIZE,
     MAGIC_BOOST,
     MONSTER_MASKS,
-    MONSTER_NAMES,
     POISON_MASK,
     PRIZES,
     SWITCH_FEE,
     WATCH_MATCHES,
-    card_name,
-    is_card,
     monsters_in_play,
 )
 from games.makai_fuda.judging import (
     chips_after,
     effective,
     leading_monster,
-    monsters_text,
     tournament_winner,
 )
+from games.makai_fuda.legality import why_illegal
 from games.makai_fuda.moves import (
     BOOST,
     MAGIC_PLAYED,
@@ -62,17 +59,17 @@ from games.makai_fuda.moves import (
     TournamentStarted,
     TournamentWon,
 )
+from games.makai_fuda.phases import (
+    PH_DEAL,
+    PH_LOT,
+    PH_OVER,
+    PH_PLAY,
+    PH_PREDICT,
+    PH_SWITCH,
+    PH_TARGET,
+    PHASE_IDS,
+)
 from games.makai_fuda.rules_text import PHASE_HEADINGS
-
-PH_LOT = 0       # chance: draw the first Start Player by lot (a shuffle of the seats)
-PH_DEAL = 1      # chance: shuffle and deal the cards (start of each tournament)
-PH_PREDICT = 2   # each seat in turn puts a Monster face down
-PH_PLAY = 3      # a match: each seat in turn plays a card
-PH_TARGET = 4    # the Magic card just played chooses the Monster it boosts
-PH_SWITCH = 5    # Variant II: the new face-down prediction
-PH_OVER = 6
-PHASE_IDS = ("lot", "deal", "predict", "play", "target", "switch", "over")
-PHASE_INDEX = {name: i for i, name in enumerate(PHASE_IDS)}
 
 
 class MakaiState(State):
@@ -222,92 +219,7 @@ class MakaiState(State):
         return self._apply(action)
 
     def why_illegal(self, action) -> str | None:
-        ph = self.phase
-        if ph == PH_OVER:
-            return "The game is over."
-        if ph == PH_LOT:
-            if not isinstance(action, Shuffle):
-                return "The first Start Player is drawn by lot now."
-            return shuffle_problem(action, self.num_players)
-        if ph == PH_DEAL:
-            return shuffle_problem(action, len(self.cards))
-        seat = self.turn
-        hand = self.hands[seat]
-        if ph == PH_PREDICT:
-            if isinstance(action, Predict):
-                return self._prediction_problem(action.card, hand, -1)
-            return ("Everyone first puts a Monster card of their hand face down: the "
-                    "Monster they root for.")
-        if ph == PH_PLAY:
-            if isinstance(action, Play):
-                return self._play_problem(action.card, hand)
-            if isinstance(action, PlayPrediction):
-                return self._switch_problem(seat)
-            if isinstance(action, Predict):
-                return "Your prediction lies face down already: play a card to the match."
-            if isinstance(action, Boost):
-                return "Magic chooses its target right after it is played."
-            return "Play a card of your hand to the match."
-        if ph == PH_TARGET:
-            if not isinstance(action, Boost):
-                return "Choose the Monster on the field that your Magic boosts by +3."
-            m = action.monster
-            if type(m) is not int or m not in self.monsters:
-                return f"There is no Monster {m!r} in this game."
-            if m not in self.order:
-                return (f"{MONSTER_NAMES[m]} is not on the field: Magic boosts a Monster on "
-                        f"the field ({monsters_text(self.order)}).")
-            return None
-        if ph == PH_SWITCH:
-            if not isinstance(action, Predict):
-                return ("Put a Monster of another type face down as your new prediction.")
-            return self._prediction_problem(action.card, hand, self.switch_from[seat] >> 4)
-        return "No action is possible now."
-
-    def _card_problem(self, c, hand) -> str | None:
-        if not is_card(c) or c not in self.cards:
-            return f"There is no card {c!r} in this game."
-        if c not in hand:
-            return f"{card_name(c)} is not in your hand."
-        return None
-
-    def _prediction_problem(self, c, hand, other_than: int) -> str | None:
-        problem = self._card_problem(c, hand)
-        if problem:
-            return problem
-        if c >= 64:
-            return "Your prediction must be a Monster card, never Magic."
-        if c >> 4 == other_than:
-            return (f"Your new prediction must be a Monster of another type than the "
-                    f"{MONSTER_NAMES[other_than]} you just revealed.")
-        return None
-
-    def _play_problem(self, c, hand) -> str | None:
-        problem = self._card_problem(c, hand)
-        if problem or c >= 64 or not self.plays:
-            return problem
-        fm = self.field_mask
-        if fm >> (c >> 4) & 1:
-            fresh = sorted({x >> 4 for x in hand if x < 64 and not fm >> (x >> 4) & 1})
-            if fresh:
-                return (f"{MONSTER_NAMES[c >> 4]} is already on the field: you must play a "
-                        f"Monster that is not on the field yet (you hold "
-                        f"{monsters_text(fresh)}), or Magic.")
-        return None
-
-    def _switch_problem(self, seat: int) -> str | None:
-        if not self.go_that_way:
-            return ("Variant II (Let's Go That Way After All) is not in play in this game: "
-                    "your prediction stays face down.")
-        if self.switched[seat]:
-            return "You have already changed your prediction once this tournament."
-        if self.predictions[seat] < 0:
-            return "You have no prediction face down yet."
-        if not self._may_switch(seat):
-            kind = MONSTER_NAMES[self.predictions[seat] >> 4]
-            return (f"You hold no Monster of another type than {kind} to put face down as "
-                    f"your new prediction.")
-        return None
+        return why_illegal(self, action)
 
     # -- applying ------------------------------------------------------------------
 

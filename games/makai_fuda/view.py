@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from engine.core import View, check_viewer
 from games.makai_fuda.cards import DECKS, MAGIC_BOOST
+from games.makai_fuda.phases import PH_OVER, PHASE_IDS, PHASE_INDEX
 
 MAGIC_KIND = 4  # a Magic card's `card >> 4`
 
@@ -38,7 +39,7 @@ class MakaiView(View):
     watch_here: bool               # Variant I
     go_that_way: bool              # Variant II
     tournaments: int               # Variant III: the number of tournaments, 0 = off
-    phase: str                     # see games.makai_fuda.state.PHASE_IDS
+    phase: str                     # see games.makai_fuda.phases.PHASE_IDS
     to_move: int                   # a seat, or -1 (chance)
     tournament: int                # 1-based; 0 before the first deal
     doubled: bool                  # this tournament pays double (Variant III's last)
@@ -79,8 +80,6 @@ def _pairs(masks, monsters) -> tuple[tuple[int, int], ...]:
 
 
 def make_view(st, seat) -> MakaiView:
-    from games.makai_fuda.state import PHASE_IDS
-
     n = st.num_players
     own = check_viewer(seat, n) is not None
     preds = st.predictions
@@ -245,9 +244,9 @@ def sample_state(game, view: MakaiView, rng: random.Random):
     st = S.MakaiState.blank(game, n, {"watch_here": view.watch_here,
                                       "go_that_way": view.go_that_way,
                                       "tournaments": view.tournaments})
-    st.phase = S.PHASE_INDEX[view.phase]
+    st.phase = PHASE_INDEX[view.phase]
     st.turn = view.to_move
-    st.over = st.phase == S.PH_OVER
+    st.over = st.phase == PH_OVER
     st.start_player = view.start_player
     st.tournament = view.tournament
     st.match_no = view.match
