@@ -340,9 +340,11 @@ class ChipsMoved(Event):
     chips: tuple[int, ...]
 
     def describe(self, names):
-        back = (f"The {self.returned} gold of chips on {MONSTER_NAMES[self.winner]} go "
-                f"back to the stock; " if self.returned else "")
-        return back + "every other Monster's card gets a 10 gold chip (at most 40)."
+        others = "other Monster's card gets a 10 gold chip (at most 40 a card)."
+        if not self.returned:
+            return "Every " + others
+        return (f"The {self.returned} gold of chips on {MONSTER_NAMES[self.winner]} go back "
+                f"to the stock; every {others}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -259,7 +259,7 @@ class MakaiState(State):
         self.phase = PH_PLAY if self.watch_here else PH_PREDICT
         events: list[Event] = [
             TournamentStarted(self.tournament, start, self.tournaments, self._doubled()),
-            Shuffled("Monster cards", len(cards)),
+            Shuffled("deck", len(cards)),
         ]
         events += [Dealt(s, tuple(hands[s]), HAND_SIZE) for s in range(n)]
         return events
