@@ -1,8 +1,10 @@
-"""The Fool's Field table, headless: it draws every phase at both sizes, every event
-animates and ends where a plain sync puts the sprites, choosing a card lights exactly
-its legal cells, a click on a wrong cell or a dimmed card explains the rule, a card is
-placed by clicks, by keys and by drag and drop, and the opponent's hand and the deck
-never show a face."""
+"""The Fool's Field table, headless: it draws every phase at both sizes, each seat sees
+the field from its own side (its cards upright, the opponent's upside down, the grid
+turned for seat 1), every event animates and ends where a plain sync puts the sprites
+(at the same angles), choosing a card lights exactly its legal cells, the preview
+reads each side from its placer's seat, a click on a wrong cell or a dimmed card
+explains the rule, a card is placed by clicks, by keys and by drag and drop, and the
+opponent's hand and the deck never show a face."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from engine.match import COMPUTER, HUMAN, Match, Seat
 from games import REGISTRY
 from games.fools_field import rules as R
 from games.fools_field.cards import NEIGHBOURS, card_code
+from games.fools_field.deployment import touching_sides
 from games.fools_field.rules import FieldState
 from tests.ui.helpers import click, click_button, frames, make_app
 from ui.anim.tween import AnimationQueue
@@ -197,7 +200,7 @@ def test_a_spectator_sees_backs_only(small_app):
 
 def sprite_state(table) -> dict:
     return {key: (round(s.x, 1), round(s.y, 1), round(s.w, 1), round(s.h, 1),
-                  round(s.flip), round(s.alpha, 2), s.visible)
+                  round(s.flip), round(s.alpha, 2), s.visible, round(s.angle, 1))
             for key, s in table.sprites.items()}
 
 
@@ -213,7 +216,7 @@ def run_queue(queue, check=None, dt=0.07):
     raise AssertionError("the animation did not end")
 
 
-@pytest.mark.parametrize("viewer, seed", [(0, 5), (1, 8), (None, 3)])
+@pytest.mark.parametrize("viewer, seed", [(0, 9), (1, 8), (None, 3)])
 def test_every_event_animates_and_ends_where_sync_puts_it(small_app, viewer, seed):
     match = new_match(seed, True)
     rng = random.Random(seed)
@@ -653,23 +656,20 @@ def test_results_of_a_single_game(small_app):
     assert [row[2] for row in result.rows] == [str(n) for n in view.hand_sizes]
     # the reason is told even when the table did not see the game end (a loaded game)
     assert result.note.rstrip(".").endswith(("hand", "resignation", "race", "both players",
-                                              "discard"))
+                                              "third time", "wins"))
     assert points_text(1.5) == "1\u00bd" and points_text(0.5) == "\u00bd"
     assert_drawn(small_app)
 
 
-def test_the_standstill_counter_shows_when_close(small_app):
+def test_the_info_panel_tells_the_repetition_tie_and_the_orientation(small_app):
     scene = table_scene(small_app, new_match(1))
     table = scene.table
     st = tie_race_state()
-    view = st.view(0)
-    table.sync(view)
-    assert not any("Standstill" in t for t, _, _ in table._info_lines(table.shown))
-    from dataclasses import replace
-
-    table.sync(replace(view, standstill=R.STANDSTILL_LIMIT - 3))
+    table.sync(st.view(0))
     lines = [t for t, _, _ in table._info_lines(table.shown)]
-    assert any(t.startswith(f"Standstill {R.STANDSTILL_LIMIT - 3}/") for t in lines)
+    assert any("third time" in t for t in lines)  # the deck is out
+    assert any("Your cards point up, away from you" in t for t in lines)
+    assert not any("Standstill" in t for t in lines)
     assert_drawn(small_app)
 
 
@@ -700,3 +700,169 @@ def test_edge_marks_differ_in_shape_not_only_colour(small_app):
         good, bad = art.edge_mark(length, thick, True), art.edge_mark(length, thick, False)
         assert good.get_size() == bad.get_size()
         assert grey(good) != grey(bad)
+
+
+# -- each seat sees the field from its own side -----------------------------------------------
+
+
+def both_sides_state() -> FieldState:
+    """Seat 1 opened with "Sword top" (on the field its Sword points down, at seat 0) and
+    put "Flowers top & bottom" above it; seat 0 put "Flowers top & right" at its left
+    (as seat 0 sees the grid). Seat 0 is to move, holding two cards."""
+    field = {4: (card("WSSS"), 1), 3: (card("FFSS"), 0), 1: (card("FSFS"), 1)}
+    hands = [[card("SSWS"), card("WWSS")], [card("SWSW"), card("SFSF"), card("SSSS")]]
+    return FieldState.from_position(hands=hands, field=field, start_player=1)
+
+
+def screen_region(app, rect: pygame.Rect) -> list:
+    return [tuple(app.screen.get_at((x, y))) for x in range(rect.left, rect.right, 3)
+            for y in range(rect.top, rect.bottom, 3)]
+
+
+@pytest.mark.parametrize("viewer", [0, 1])
+def test_each_seat_sees_its_cards_upright_and_the_opponents_upside_down(app, viewer):
+    from ui.render import fools_field as art
+
+    st = both_sides_state()
+    scene = table_scene(app, new_match(1, humans=(0, 1)))
+    table = scene.table
+    table.viewer = viewer
+    table.layout(scene.table_rect)
+    view = st.view(viewer)
+    table.sync(view)
+    table.set_choices(st.legal_actions() if st.to_move() == viewer else None)
+    frames(app, 1)
+    app.screen.fill((0, 0, 0))
+    table.draw(app.screen)
+    for cell, c in enumerate(view.field):
+        if c < 0:
+            continue
+        sprite = table.sprites[("c", c)]
+        mine = view.placed_by[cell] == viewer
+        assert sprite.angle == (0.0 if mine else 180.0), (cell, c)
+        # the pixels on screen are the upright face, or the upright face turned
+        w, h = round(sprite.w), round(sprite.h)
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (round(sprite.x), round(sprite.y))
+        assert abs(r.centerx - table.cell_rect(cell).centerx) <= 1
+        face = art.soldier_face(c, w, h)
+        expected = face if mine else art.half_turn(face)
+        inner = r.inflate(-r.w // 4, -r.h // 4)
+        drawn = screen_region(app, inner)
+        wanted = [(*tuple(expected.get_at((x - r.left, y - r.top)))[:3], 255)
+                  for x in range(inner.left, inner.right, 3)
+                  for y in range(inner.top, inner.bottom, 3)]
+        assert drawn == wanted, (viewer, cell)
+    for key, sprite in table.sprites.items():
+        if key[0] == "c" and key[1] in view.hand:
+            assert sprite.angle == 0.0           # own hand: index up
+        if key[0] == "back":
+            assert sprite.angle == 180.0         # the opponent's hand, across the table
+
+
+def test_seat_one_sees_the_grid_turned_half_a_turn(small_app):
+    st = both_sides_state()
+    scene = table_scene(small_app, new_match(1, humans=(0, 1)))
+    table = scene.table
+    rects = {}
+    for viewer in (0, 1):
+        table.viewer = viewer
+        table.layout(scene.table_rect)
+        table.sync(st.view(viewer))
+        rects[viewer] = [table.cell_rect(c) for c in range(9)]
+    assert rects[1] == [rects[0][8 - c] for c in range(9)]
+    assert rects[0][4] == rects[1][4]
+    # seat 0 sees its card at the centre's left, seat 1 at the centre's right
+    assert rects[0][3].centerx < rects[0][4].centerx < rects[1][3].centerx
+
+
+def test_in_hot_seat_the_field_turns_when_the_screen_passes(small_app):
+    match = new_match(4, humans=(0, 1))
+    rng = random.Random(4)
+    advance_until(match, rng, lambda st: st.phase == 1 and len(set(
+        p for p in st.placed_by if p >= 0)) == 2)
+    scene = table_scene(small_app, match)
+    table = scene.table
+    angles = {}
+    for viewer in (0, 1):
+        if hasattr(table, "show_view"):
+            table.show_view(viewer, match.view(viewer))
+        else:
+            table.viewer = viewer
+            table.layout(scene.table_rect)
+            table.sync(match.view(viewer))
+        assert table.bottom_seat() == viewer
+        field = match.view(viewer).field
+        angles[viewer] = {c: table.sprites[("c", c)].angle for c in field if c >= 0}
+        for cell, c in enumerate(field):
+            if c >= 0:
+                sprite, spot = table.sprites[("c", c)], table.cell_rect(cell).center
+                assert abs(sprite.x - spot[0]) <= 1 and abs(sprite.y - spot[1]) <= 1
+    assert angles[0] and all(angles[0][c] != angles[1][c] for c in angles[0])
+    assert {0.0, 180.0} == set(angles[0].values())
+
+
+def test_the_preview_reads_the_opponents_card_turned(small_app):
+    # Seat 1's "Sword top" in the centre points its Sword at seat 0. Below it (between
+    # seat 0 and the centre) seat 0's "Swords top & right" meets that Sword: a tick;
+    # its "Sword bottom" shows a Shield to it: a cross. (Read unturned, the centre
+    # card would show a Shield there and both marks would be wrong.)
+    st = both_sides_state()
+    scene = table_scene(small_app, new_match(1, humans=(0, 1)))
+    table = scene.table
+    table.viewer = 0
+    table.layout(scene.table_rect)
+    table.sync(st.view(0))
+    table.set_choices(st.legal_actions())
+    up_right, down = card("WWSS"), card("SSWS")
+    assert R.Deploy(up_right, 7) in st.legal_actions()
+    assert R.Deploy(down, 7) not in st.legal_actions()
+    edge_y = (table.cell_rect(7).top + table.cell_rect(4).bottom) // 2
+    for c, ok in ((up_right, True), (down, False)):
+        marks = table.preview_marks(c, 7)
+        assert [(x, abs(y - edge_y) <= 1, across, good) for x, y, across, good in marks] == \
+            [(table.cell_rect(7).centerx, True, True, ok)]
+    # and they agree with the rule, side by side, in every open cell
+    view = st.view(0)
+    for c in view.hand:
+        for cell in range(9):
+            if view.field[cell] < 0:
+                touches = touching_sides(view.field, view.placed_by, 0, c, cell)
+                assert [m[3] for m in table.preview_marks(c, cell)] == [t.ok for t in touches]
+    # the cells lit for a chosen card are where it fits, as seat 0 holds it
+    table.select(up_right)
+    assert table.lit_cells() == sorted(a.cell for a in st.legal_actions()
+                                       if isinstance(a, R.Deploy) and a.card == up_right)
+    assert_drawn(small_app)
+
+
+def test_a_card_taken_back_in_a_retreat_turns_upright_into_the_hand(small_app):
+    st = both_sides_state()
+    assert st.to_move() == 0
+    scene = table_scene(small_app, new_match(1, humans=(0, 1)))
+    table = scene.table
+    table.viewer = 0
+    table.layout(scene.table_rect)
+    table.sync(st.view(0))
+    theirs = [c for cell, c in enumerate(st.view(0).field)
+              if c >= 0 and st.view(0).placed_by[cell] == 1]
+    assert theirs and all(table.sprites[("c", c)].angle == 180.0 for c in theirs)
+    queue = AnimationQueue(1.0)
+    for event in st.apply(R.RETREAT):
+        table.animate(event.for_viewer(0), queue)
+    seen_turning = set()
+    for _ in range(400):
+        if not queue.busy:
+            break
+        queue.update(0.03)
+        for c in theirs:
+            angle = table.sprites[("c", c)].angle
+            if 0.0 < angle < 180.0:
+                seen_turning.add(c)
+    assert seen_turning == set(theirs)
+    for c in theirs:
+        assert c in st.view(0).hand and table.sprites[("c", c)].angle == 0.0
+    fresh = FoolsFieldTable(scene, GAME, ["A", "B"], 0)
+    fresh.layout(scene.table_rect)
+    fresh.sync(st.view(0))
+    assert sprite_state(table) == sprite_state(fresh)

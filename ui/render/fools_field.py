@@ -1,12 +1,17 @@
 """The Fool's Field: Soldier card faces, the card back and the field board, drawn
 procedurally and cached per size.
 
-A Soldier card lies with its index at the top and is never turned. Its face is cut
-into four wedges, one per side (top, right, bottom, left), each tinted with its
-side's colour and carrying that side's symbol pointing outwards: a Sword (crimson),
-a Shield (indigo) or a Flower (pink). Colours help, shapes decide: the three symbols
-are told apart without colour. The index in the two top corners repeats the four
-sides in miniature, so a card half hidden in a fanned hand still reads at a glance.
+A Soldier card is held with its index at the top and placed without turning it, so on
+the field a player's own cards stand upright and the opponent's lie upside down. The
+face is drawn upright; the table turns it (`half_turn`). Its face is cut into four
+wedges, one per side (top, right, bottom, left), each tinted with its side's colour
+and carrying that side's symbol pointing outwards: a Sword (crimson), a Shield
+(indigo) or a Flower (pink). Colours help, shapes decide: the three symbols are told
+apart without colour. The index in the two top corners repeats the four sides in
+miniature, so a card half hidden in a fanned hand still reads at a glance; a gold
+head band joins the two index tiles along the top edge, so which way up a card lies
+(whose it is) reads at a glance across the table: its band and index towards you,
+the card is your opponent's.
 
 The back is a deep green seigaiha with a gold 園 ("garden", from 愚者の園) seal. The
 field board is a lacquered tray with a 3x3 grid of cells, the centre marked with a
@@ -135,12 +140,51 @@ def soldier_face(card: int, w: int, h: int) -> pygame.Surface:
     for side, kind in enumerate(sides):
         sym = side_symbol(kind, side, size)
         surf.blit(sym, sym.get_rect(center=(round(spots[side][0]), round(spots[side][1]))))
-    # the index in both top corners
+    # the index in both top corners, joined by the head band along the top edge
     badge = index_badge(card, max(6, round(w * 0.27)))
     pad = inset
+    surf.blit(head_band(w, badge.get_width(), pad), (0, 0))
     surf.blit(badge, (pad, pad))
     surf.blit(badge, badge.get_rect(topright=(w - pad, pad)))
     return surf
+
+
+@lru_cache(maxsize=32)
+def head_band(w: int, badge: int, pad: int) -> pygame.Surface:
+    """The top edge's gold band between the two index tiles (with a small point in its
+    middle, pointing up): the card's head."""
+    h = max(3, round(pad * 1.15))
+
+    def draw(s, f):
+        x0, x1 = (pad + badge * 0.6) * f, (w - pad - badge * 0.6) * f
+        top, bottom = pad * 0.1 * f, (pad * 0.1 + h) * f
+        band = pygame.Rect(round(x0), round(top), round(x1 - x0), round(bottom - top))
+        pygame.draw.rect(s, (206, 164, 72), band, border_radius=round(h * f / 2))
+        pygame.draw.rect(s, (150, 110, 40), band, max(1, round(f * 0.8)),
+                         border_radius=round(h * f / 2))
+        mid = w * f / 2
+        tip = h * f * 0.95
+        pygame.draw.polygon(s, (150, 110, 40), [(mid - tip, bottom - h * f * 0.15),
+                                                (mid + tip, bottom - h * f * 0.15),
+                                                (mid, top + h * f * 0.12)])
+    return supersampled(w, h + pad, draw)
+
+
+_TURNED: dict = {}
+
+
+def half_turn(surface: pygame.Surface) -> pygame.Surface:
+    """`surface` turned half a turn, exactly (no resampling), cached while `surface`
+    lives: an opponent's card on the field, a back of their hand."""
+    key = id(surface)
+    cached = _TURNED.get(key)
+    if cached is not None and cached[0] is surface:
+        return cached[1]
+    turned = pygame.transform.rotate(surface, 180)
+    if len(_TURNED) > 600:
+        _TURNED.clear()
+    _TURNED[key] = (surface, turned)
+    return turned
 
 
 @lru_cache(maxsize=64)
