@@ -7,6 +7,9 @@
   actions, resign included, so its games end after a handful of moves;
 - playouts with the fast rollout policy (both seats);
 - clone, legal_actions, view and sample_state rates in mid-game positions;
+- how random games end (by an emptied hand, the tie race, or the repetition tie: once
+  the deck is empty, a battle starting a third time from the same hands and start
+  player), and their longest run of battles without a discard;
 - win rates: the heuristic `policy` against random play and against the rollout policy
   (seats alternate; a tie counts a half).
 Prints figures; nothing is asserted.
@@ -21,6 +24,7 @@ import time
 from engine.core import CHANCE, playable_actions
 from games import REGISTRY
 from games.fools_field.ai import policy, rollout_policy
+from games.fools_field.rules import BattleStarted, Discarded, GameEnded
 
 GAME = REGISTRY["fools_field"]
 
@@ -73,6 +77,31 @@ def midgame_states(count: int, rng) -> list:
         if not state.is_over():
             states.append(state)
     return states
+
+
+def endings(games: int, seed: int = 0) -> tuple[dict, int]:
+    """How `games` random games end ({reason: count}), and the longest run of battles
+    started without a discard in any of them."""
+    reasons: dict = {}
+    longest = 0
+    for index in range(games):
+        rng = random.Random(f"{seed}:{index}")
+        state = GAME.new_state(2)
+        quiet = 0
+        while not state.is_over():
+            if state.to_move() == CHANCE:
+                action = state.chance_action(rng)
+            else:
+                action = rng.choice(playable_actions(state.legal_actions()))
+            for event in state.apply(action):
+                if isinstance(event, BattleStarted):
+                    quiet += 1
+                    longest = max(longest, quiet)
+                elif isinstance(event, Discarded):
+                    quiet = 0
+                elif isinstance(event, GameEnded):
+                    reasons[event.reason] = reasons.get(event.reason, 0) + 1
+    return reasons, longest
 
 
 def duel(first, second, games: int, seed: int = 0) -> float:
@@ -133,6 +162,10 @@ def main(argv=None) -> None:
     print(f"legal_actions        {each(lambda i: states[i].legal_actions()):9.0f} /s")
     print(f"view                 {each(lambda i: states[i].view(states[i].turn)):9.0f} /s")
     print(f"sample_state         {each(lambda i: GAME.sample_state(views[i], rng)):9.0f} /s")
+    reasons, longest = endings(args.games * 5)
+    told = ", ".join(f"{reason} {count}" for reason, count in sorted(reasons.items()))
+    print(f"random games end     {told} (of {args.games * 5}); longest run without a "
+          f"discard {longest} battles", flush=True)
     for label, first, second in (("heuristic vs random ", heuristic, randomly),
                                  ("heuristic vs rollout", heuristic, rollout),
                                  ("rollout vs random   ", rollout, randomly)):

@@ -187,6 +187,7 @@ from games.fools_field.state import (
     SETUP,
     THE_END,
     TIE_OFFER,
+    TIE_RACE_TURN,
     FieldState,
 )
 from games.fools_field.view import (
@@ -205,6 +206,7 @@ __all__ = [
     "FORCED_RETREAT", "FULL", "HAND_SIZE", "OFFER", "OFFER_TIE", "OVER", "PLAY",
     "REPEATS_TO_TIE", "REPETITION", "RESIGN", "RESIGNED", "RETREAT", "RETREAT_DISCARDS",
     "RULES_SECTIONS", "RULES_TEXT", "SETUP", "SHUFFLE", "THE_END", "TIE_OFFER", "TIE_RACE",
+    "TIE_RACE_TURN",
     "VOLUNTARY", "WINS_NEEDED", "AcceptTie", "BattleStarted", "Dealt", "DeclineTie",
     "Deploy", "Deployed", "Discard", "Discarded", "Drew", "FieldState", "FieldView",
     "FoolsFieldGame", "GameEnded", "GameStarted", "OfferTie", "Resign", "Retreat",
@@ -343,6 +345,7 @@ RULES_SECTIONS = {
     DEPLOYMENT: "A battle: deployment",
     FORCED_RETREAT: "Forced retreat",
     RETREAT_DISCARDS: "Retreat",
+    TIE_RACE_TURN: "The end",
     TIE_OFFER: "The end",
     THE_END: "The end",
 }

@@ -56,8 +56,8 @@ from games.fools_field.view import (
 
 # phase_name(): the part of the rules in force, one per `# Heading` of the rules text
 # (rules.RULES_SECTIONS maps each to its heading).
-SETUP, DEPLOYMENT, FORCED_RETREAT, RETREAT_DISCARDS, TIE_OFFER, THE_END = (
-    "setup", "deployment", "forced_retreat", "retreat", "tie_offer", "over")
+SETUP, DEPLOYMENT, FORCED_RETREAT, RETREAT_DISCARDS, TIE_RACE_TURN, TIE_OFFER, THE_END = (
+    "setup", "deployment", "forced_retreat", "retreat", "tie_race", "tie_offer", "over")
 
 
 class FieldState(State):
@@ -279,11 +279,13 @@ class FieldState(State):
     def phase_name(self) -> str:
         """The part of the rules in force now, to open the rules at it: "setup",
         "deployment", "forced_retreat" (the mover has no card that fits), "retreat" (the
-        retreating player discards), "tie_offer", "over"."""
+        retreating player discards), "tie_race" (the other player's one turn to tie),
+        "tie_offer", "over"."""
         phase = self.phase
         if phase == PLAY:
-            return DEPLOYMENT if self.tie_reply or has_deploy(self, self.turn) or \
-                not self.occupied else FORCED_RETREAT
+            if self.tie_reply:
+                return TIE_RACE_TURN
+            return DEPLOYMENT if has_deploy(self, self.turn) else FORCED_RETREAT
         return (SETUP, DEPLOYMENT, RETREAT_DISCARDS, TIE_OFFER, THE_END)[phase]
 
     def legal_actions(self) -> list:

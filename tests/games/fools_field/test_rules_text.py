@@ -103,9 +103,11 @@ def test_every_phase_name_opens_a_heading_of_the_rules():
         SETUP,
         THE_END,
         TIE_OFFER,
+        TIE_RACE_TURN,
     )
 
-    names = {SETUP, DEPLOYMENT, FORCED_RETREAT, RETREAT_DISCARDS, TIE_OFFER, THE_END}
+    names = {SETUP, DEPLOYMENT, FORCED_RETREAT, RETREAT_DISCARDS, TIE_RACE_TURN, TIE_OFFER,
+             THE_END}
     assert set(RULES_SECTIONS) == names and GAME.rules_sections is RULES_SECTIONS
     headings = {line[2:] for line in GAME.rules_text.splitlines() if line.startswith("# ")}
     assert set(RULES_SECTIONS.values()) <= headings
@@ -125,7 +127,7 @@ def test_phase_name_follows_the_game():
         phase = state.view(None).phase
         expected = {"shuffle": {"setup"}, "discard": {"retreat"},
                     "tie_offer": {"tie_offer"},
-                    "play": {"deployment", "forced_retreat"}}[phase]
+                    "play": {"deployment", "forced_retreat", "tie_race"}}[phase]
         assert name in expected
         if name == "forced_retreat":
             assert state.view(state.to_move()).must_retreat
@@ -139,3 +141,16 @@ def test_phase_name_follows_the_game():
             state.apply(choice)
     assert state.phase_name() == "over"
     assert {"setup", "deployment", "forced_retreat", "retreat"} <= seen
+
+
+def test_the_tie_race_turn_opens_the_end():
+    from games.fools_field.rules import Deploy
+
+    from .helpers import card, cards, field_cards, field_of, position, rest_except
+
+    pair = {4: ("WWWW", 0), 1: ("SSWS", 1)}
+    hands = [cards("SSSW"), cards("SSWS")]
+    state = position(hands=hands, field=field_of(pair), deck=[], tie_battle=True,
+                     discards=[[], rest_except(field_cards(pair), *hands)])
+    state.apply(Deploy(card("SSSW"), 5))
+    assert state.phase_name() == "tie_race" and RULES_SECTIONS["tie_race"] == "The end"
