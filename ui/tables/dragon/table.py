@@ -11,7 +11,7 @@ score tables) in `words.py`.
 
 from __future__ import annotations
 
-from functools import partial
+from functools import lru_cache, partial
 
 import pygame
 
@@ -44,6 +44,13 @@ SUMMON_H = 120   # the Inverted Scale cards to pick from (Summoning, the viewer)
 DIVIDE_H = 100   # the 2nd-half pile row of Bodily Division (the viewer)
 REVEAL_H = 66    # the Inverted Scale revealed at the end of the round
 JUTSU_FILL = (70, 40, 100, 235)
+
+
+@lru_cache(maxsize=32)
+def _wrapped(lines: tuple[str, ...], px: int, limit: int) -> tuple[tuple[str, ...], int]:
+    """The explanation's lines wrapped to `limit` px, and the widest (measured once)."""
+    out = tuple(part for line in lines for part in textr.wrap(line, "sans", px, limit))
+    return out, max(textr.font("sans", px).size(line)[0] for line in out)
 
 
 class DragonTable(DragonMotion, DragonWords, TrickTable):
@@ -427,8 +434,8 @@ class DragonTable(DragonMotion, DragonWords, TrickTable):
         seats = self.seats
         px = self.px(14)
         limit = round(min(seats.hand_width, 560) * self.sc) - self.px(32)
-        lines = [part for line in lines for part in textr.wrap(line, "sans", px, limit)]
-        width = max(textr.font("sans", px).size(line)[0] for line in lines) + self.px(32)
+        lines, width = _wrapped(tuple(lines), px, limit)
+        width += self.px(32)
         height = len(lines) * self.px(20) + self.px(16)
         tx, ty = seats.trick_centre
         if b.phase == "summon_pick":

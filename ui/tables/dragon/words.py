@@ -20,6 +20,8 @@ PURPLE_TEXT = (214, 160, 230)
 class DragonWords:
     """The texts of `DragonTable` (a mixin)."""
 
+    _sheet: tuple | None = None  # (what it shows, the ScoreSheet) of the last score table
+
     # -- the status line ----------------------------------------------------------------------
 
     def _cname(self, colour: int) -> str:
@@ -180,7 +182,15 @@ class DragonWords:
     def score_sheet(self, b: Board) -> ScoreSheet:
         """The score table at the end of a round: this round's Dragon tokens and Purple
         points and its score, every round's score so far (this one bright), and the game
-        totals."""
+        totals. Built once per scored round (the table draws it every frame)."""
+        key = (b.summary, b.n, b.rounds, tuple(self.names))
+        if self._sheet is not None and self._sheet[0] == key:
+            return self._sheet[1]
+        sheet = self._build_sheet(b)
+        self._sheet = (key, sheet)
+        return sheet
+
+    def _build_sheet(self, b: Board) -> ScoreSheet:
         s = b.summary
         history = s.history or (s.scores,)
         moons = s.moons or (s.moon,)

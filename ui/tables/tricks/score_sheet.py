@@ -12,6 +12,7 @@ round's score and the game's total must never seem to disagree.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -58,15 +59,22 @@ class ScoreSheet:
     min_width: float = 440
 
 
-def sheet_size(sheet: ScoreSheet, px) -> tuple[int, int, list]:
+@lru_cache(maxsize=32)
+def wrapped_notes(notes, size: int, width: int) -> tuple:
+    """(symbol or None, line) of the notes wrapped to `width` px (measured once)."""
+    lines = []
+    for icon, text in notes:
+        for i, line in enumerate(textr.wrap(text, "sans_bold", size, width)):
+            lines.append((icon if i == 0 else None, line))
+    return tuple(lines)
+
+
+def sheet_size(sheet: ScoreSheet, px) -> tuple[int, int, tuple]:
     """(width, height, the notes' wrapped lines) of the panel, in screen px."""
     pad = 18
     width_ref = max(sheet.min_width, pad * 2 + sheet.name_width +
                     sum(c.width for c in sheet.columns))
-    lines = []
-    for icon, text in sheet.notes:
-        for i, line in enumerate(textr.wrap(text, "sans_bold", px(13), px(width_ref) - px(64))):
-            lines.append((icon if i == 0 else None, line))
+    lines = wrapped_notes(sheet.notes, px(13), px(width_ref) - px(64))
     rows = len(sheet.rows)
     height = px(96) + px(26) * rows + px(19) * len(lines) + (px(6) if lines else 0)
     return px(width_ref), height, lines
