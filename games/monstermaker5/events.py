@@ -166,8 +166,8 @@ class Placed(Event):
 @dataclass(frozen=True, slots=True)
 class ChangedHeart(Event):
     """"Change of Heart": the field's characters are `discarded` (St. Knights `jailed`);
-    Jewels stay. `whisper`: the Whisper of Deep forced it (nothing else could bring the
-    hand down to 5)."""
+    Jewels stay. `whisper`: declared with more than 5 cards in hand, when the Whisper of
+    Deep is heard (the hand's size is public, not what else could have helped)."""
 
     seat: int
     old_side: str
@@ -179,8 +179,7 @@ class ChangedHeart(Event):
         who = seat_name(names, self.seat)
         text = f"{who} declares \u201cChange of Heart\u201d"
         if self.whisper:
-            text = f"The Whisper of Deep: {who} must change sides and declares " \
-                   f"\u201cChange of Heart\u201d"
+            text = f"{who} hears the Whisper of Deep and declares \u201cChange of Heart\u201d"
         text += f", leaving {_side_word(self.old_side)}"
         if self.discarded:
             text += f"; discards {cards_text(self.discarded)}"
@@ -525,8 +524,8 @@ class SpellsDiscarded(Event):
 @dataclass(frozen=True, slots=True)
 class BattleEnded(Event):
     """`winner`: the side that won (0 the attacker/rescuer, 1 the defender/the Jail), or
-    -1 when nobody did; `reason`: "defeated" (a side has no character standing),
-    "surrender" (a neutral defender put no character) or "rounds" (the 10-round cap)."""
+    -1 when nobody did (after 10 rounds); `reason`: "defeated" (a side has no character
+    standing), "surrender" (a neutral defender put no character) or "rounds" (the cap)."""
 
     kind: str
     winner: int
@@ -536,9 +535,7 @@ class BattleEnded(Event):
 
     def describe(self, names):
         if self.winner < 0:
-            if self.reason == "rounds":
-                return "Ten rounds are over: the battle ends with no winner."
-            return "Both sides have fallen: the battle ends with no winner."
+            return "Ten rounds are over: the battle ends with no winner."
         if self.reason == "surrender":
             return f"{seat_name(names, self.defender)} puts up no fight: " \
                    f"{seat_name(names, self.attacker)} wins the battle."

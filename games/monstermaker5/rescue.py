@@ -22,8 +22,8 @@ from bisect import insort
 
 from engine.core import CHANCE
 from games.monstermaker5.battle import RESCUE as RESCUE_KIND
-from games.monstermaker5.battle import open_battle
 from games.monstermaker5.cards import DARK, SIDE_KEYS, THIEF_NUMBER, card_name, is_card
+from games.monstermaker5.commit import open_battle
 from games.monstermaker5.events import JewelsTaken, SideChanged, ThiefResolved, ThiefSent
 from games.monstermaker5.moves import FREE, STEAL, Free, Steal
 from games.monstermaker5.phases import PH_THIEF, PH_THIEF_ROLL

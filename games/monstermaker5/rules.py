@@ -29,7 +29,8 @@ and Thief end the turn. Ending the turn is legal only with at most 5 cards in ha
 attack or rescue made with more must commit cards from the hand until 5 are left.
 
 Whisper of Deep: with more than 5 cards, a player who can neither place, attack, rescue
-nor use a Thief must declare Change of Heart to reduce the hand (the event says so).
+nor use a Thief must declare Change of Heart to reduce the hand (a Change of Heart made
+with more than 5 cards is announced as the Whisper of Deep).
 When even that cannot help (only Spells, and Thieves with nothing to go for), the player
 discards one card of its choice face up and shows the whole hand to everyone; the hand
 so shown stays known to all (until its cards are played; a face-down Spell from it
@@ -63,7 +64,8 @@ Storm; never a Trap). Ranks: a rank-2 Darkness card may be targeted only while n
 of its side stands, rank 3 only with no rank 2, the Queen only with no rank 3. The
 defeated go to the discard pile (St. Knights to the Jail). A round ends when no
 character is left to attack; its Spells are discarded, used or not. The battle ends when
-a side has no character standing (both at once, or after 10 rounds: nobody wins). A
+a side has no character standing (checked after each Trap and attack), or after 10
+rounds with nobody winning. A
 winning attacker takes all the defender's Jewels. Survivors go to their player's field,
 a supporter's to the player it helped. The side's player (attacker, defender, the Jail's
 player) makes every choice of its side; a Trap's target is chosen by its caster.
@@ -92,7 +94,7 @@ import random
 
 from engine.actions import Roll, Shuffle, random_shuffle, shuffle_problem
 from engine.core import CHANCE, Action, Game, State, View
-from games.monstermaker5 import battle, rescue, turns
+from games.monstermaker5 import battle, commit, fight, rescue, turns
 from games.monstermaker5.battle import attack_hits
 from games.monstermaker5.cards import (
     IS_PLACEABLE,
@@ -402,17 +404,17 @@ class MonsterMakerState(State):
         if ph == PH_MAIN:
             return turns.main_actions(self)
         if ph == PH_COMMIT:
-            return battle.commit_actions(self)
+            return commit.commit_actions(self)
         if ph == PH_SUPPORT:
-            return battle.support_actions(self)
+            return commit.support_actions(self)
         if ph == PH_KNIGHT:
             return [KNIGHT_TO_FIELD, KNIGHT_TO_JAIL]
         if ph == PH_THIEF:
             return rescue.thief_actions(self)
         if ph == PH_TRAP:
-            return battle.trap_actions(self)
+            return fight.trap_actions(self)
         if ph in BATTLE_PHASES and ph not in CHANCE_PHASES:
-            return battle.fight_actions(self)
+            return fight.fight_actions(self)
         return []
 
     def why_illegal(self, action) -> str | None:
@@ -460,7 +462,9 @@ class MonsterMakerState(State):
                     "Jail.")
         if ph == PH_THIEF:
             return rescue.thief_reason(self, action)
-        return battle.battle_reason(self, action)
+        if ph in (PH_COMMIT, PH_SUPPORT):
+            return commit.commit_reason(self, action)
+        return fight.fight_reason(self, action)
 
     def _apply(self, action) -> list:
         self._legal = None
@@ -468,17 +472,17 @@ class MonsterMakerState(State):
         if ph == PH_MAIN:
             return turns.apply_main(self, action)
         if ph == PH_COMMIT:
-            return battle.apply_commit(self, action)
+            return commit.apply_commit(self, action)
         if ph == PH_ROLL:
-            return battle.resolve_attack(self, action.faces)
+            return fight.resolve_attack(self, action.faces)
         if ph == PH_SUPPORT:
-            return battle.apply_support(self, action)
+            return commit.apply_support(self, action)
         if ph == PH_INIT:
-            return battle.roll_initiative(self, action.faces)
+            return fight.roll_initiative(self, action.faces)
         if ph == PH_TRAP:
-            return battle.aim_trap(self, action)
+            return fight.aim_trap(self, action)
         if ph == PH_TRAP_ROLL:
-            return battle.spring_trap(self, action.faces)
+            return fight.spring_trap(self, action.faces)
         if ph == PH_KNIGHT:
             return turns.knight_to(self, action)
         if ph == PH_THIEF:
@@ -491,7 +495,7 @@ class MonsterMakerState(State):
             return turns.draw_lot(self, action.faces)
         if ph == PH_OVER:
             raise ValueError("the game is over")
-        return battle.apply_fight(self, action)
+        return fight.apply_fight(self, action)
 
     def scores(self) -> list[float]:
         return [float(len(j)) for j in self.jewels]
@@ -508,7 +512,7 @@ class MonsterMakerState(State):
         if ph in (PH_DEAL, PH_LOT):
             return H_SETUP
         if ph == PH_MAIN:
-            if len(self.hands[self.turn]) > MAX_HAND and turns.whisper_calls(self):
+            if len(self.hands[self.turn]) > MAX_HAND:  # public: the size of the hand
                 return H_WHISPER
             return H_SIDES if self.changed else H_TURN
         if ph == PH_KNIGHT:

@@ -12,7 +12,7 @@ from bisect import insort
 
 from engine.core import CHANCE
 from engine.events import Shuffled
-from games.monstermaker5 import battle, end, rescue
+from games.monstermaker5 import commit, end, rescue
 from games.monstermaker5.cards import (
     DARK,
     DEAL,
@@ -279,15 +279,6 @@ def main_actions(st) -> list:
     return out
 
 
-def whisper_calls(st) -> bool:
-    """The Whisper of Deep is heard: more than 5 cards and nothing but a Change of Heart
-    (or, failing that, a discard) can bring the hand down."""
-    seat = st.turn
-    if len(st.hands[seat]) <= MAX_HAND:
-        return False
-    return all(type(a) not in (Place, Attack, Rescue, UseThief) for a in main_actions(st))
-
-
 def apply_main(st, action) -> list:
     seat = st.turn
     kind = type(action)
@@ -296,7 +287,7 @@ def apply_main(st, action) -> list:
     if kind is ChangeOfHeart:
         return change_of_heart(st, seat)
     if kind is Attack:
-        return battle.open_battle(st, "attack", seat, action.target)
+        return commit.open_battle(st, "attack", seat, action.target)
     if kind is Rescue:
         return rescue.open_rescue(st, seat)
     if kind is UseThief:
@@ -321,11 +312,9 @@ def place(st, seat: int, c: int) -> list:
 
 def change_of_heart(st, seat: int) -> list:
     old = st.side_of(seat)
-    hand = st.hands[seat]
-    forced = len(hand) > MAX_HAND and not any(
-        IS_PLACEABLE[c] and SIDE[c] == old for c in hand) \
-        and not thief_usable(st, seat) and not rescue_possible(st, seat) \
-        and not any(attack_alignments(st, seat, t) for t in range(st.num_players))
+    # With more than 5 cards the Whisper of Deep is heard (the hand's size is public;
+    # whether anything else could have helped is the player's secret).
+    whisper = len(st.hands[seat]) > MAX_HAND
     jailed = [c for c in st.chars[seat] if KIND[c] == KNIGHT]
     discarded = [c for c in st.chars[seat] if KIND[c] != KNIGHT]
     for c in jailed:
@@ -334,7 +323,7 @@ def change_of_heart(st, seat: int) -> list:
     st.chars[seat] = []
     st.changed = True
     st.lock = DARK if old == LIGHT else LIGHT
-    events = [ChangedHeart(seat, SIDE_KEYS[old], tuple(discarded), tuple(jailed), forced)]
+    events = [ChangedHeart(seat, SIDE_KEYS[old], tuple(discarded), tuple(jailed), whisper)]
     note_side(st, seat, old, events)
     return events
 
@@ -374,11 +363,11 @@ def main_reason(st, action) -> str:
         return (f"You play {SIDE_NAMES[side]}: your field holds only one side's "
                 f"characters, so you cannot place {card_name(c)}.")
     if kind is ChangeOfHeart:
+        if st.changed:
+            return "You have already declared Change of Heart this turn."
         if not st.chars[seat]:
             return ("You have no character on your field: choose a side by placing "
                     "characters, no Change of Heart is needed.")
-        if st.changed:
-            return "You have already declared Change of Heart this turn."
         if st.placed:
             return ("You have already placed cards this turn: a Change of Heart comes "
                     "before placing.")

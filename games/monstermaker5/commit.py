@@ -1,0 +1,266 @@
+"""Opening a battle and the commit steps of every round: the attacker, the defender,
+then the supporters in seat order from the attacker's left (`games.monstermaker5.battle`
+says how a battle goes). Each commits hand characters one by one, and at most one Spell
+face down for its side a round, then says "done"; a player with an empty hand is not
+asked (the size of a hand is public)."""
+
+from __future__ import annotations
+
+from games.monstermaker5 import fight
+from games.monstermaker5.battle import (
+    ATTACK,
+    RESCUE,
+    STAGE_ATTACKER,
+    STAGE_DEFENDER,
+    STAGE_SUPPORT,
+    Battle,
+)
+from games.monstermaker5.cards import (
+    DARK,
+    HOLY_LIGHT,
+    IS_MATE,
+    IS_PLACEABLE,
+    IS_SPELL,
+    JAIL,
+    KIND,
+    LIGHT,
+    MAX_HAND,
+    NEUTRAL,
+    SIDE,
+    SIDE_NAMES,
+    card_name,
+    is_card,
+)
+from games.monstermaker5.events import (
+    BattleOpened,
+    Committed,
+    SpellCommitted,
+    SupportDeclared,
+    SupportDeclined,
+)
+from games.monstermaker5.moves import (
+    COMMIT,
+    COMMIT_DONE,
+    COMMIT_SPELL,
+    NO_SUPPORT,
+    SUPPORT,
+    Commit,
+    CommitDone,
+    CommitSpell,
+    Support,
+)
+from games.monstermaker5.phases import (
+    PH_COMMIT,
+    PH_SUPPORT,
+)
+
+# -- opening and committing ----------------------------------------------------------
+
+
+def open_battle(st, kind: str, attacker: int, defender: int, jailer: int = -1) -> list:
+    b = Battle(kind, attacker, defender, jailer)
+    if kind == ATTACK:
+        b.sides_before = (st.side_of(attacker), st.side_of(defender))
+        b.align = [st.side_of(attacker), st.side_of(defender)]
+        for side, seat in ((0, attacker), (1, defender)):
+            b.sides[side] = list(st.chars[seat])
+            st.chars[seat] = []
+            for c in b.sides[side]:
+                b.owner[c] = seat
+    else:
+        b.sides_before = (st.side_of(attacker), NEUTRAL)
+        b.align = [LIGHT, DARK]
+        field = st.chars[attacker]
+        b.sides[0] = [c for c in field if IS_MATE[c]]
+        st.chars[attacker] = [c for c in field if not IS_MATE[c]]
+        for c in b.sides[0]:
+            b.owner[c] = attacker
+        b.sides[1] = [JAIL, *st.guards]
+        st.guards = []
+        for c in b.sides[1]:
+            b.owner[c] = -1
+    st.battle = b
+    events: list = [BattleOpened(kind, attacker, defender, jailer,
+                                 (tuple(b.sides[0]), tuple(b.sides[1])), tuple(st.jail))]
+    ask_committer(st, events)
+    return events
+
+
+def ask_committer(st, events: list) -> None:
+    b = st.battle
+    if not st.hands[b.committer]:
+        commit_done(st, events)  # nothing to commit: the step passes (a public fact)
+        return
+    st.phase = PH_COMMIT
+    st.actor = b.committer
+
+
+def commit_alignments(st, b: Battle, seat: int, side: int) -> tuple[int, ...]:
+    """The sides whose characters `seat` may commit for battle side `side`."""
+    align = b.align[side]
+    if align:
+        return (align,)
+    if side == 0:  # a neutral attacker takes the side of the characters it commits
+        lock = st.lock if seat == st.turn else NEUTRAL
+        target_side = st.side_of(b.defender)
+        return tuple(a for a in ((lock,) if lock else (LIGHT, DARK))
+                     if not (a == LIGHT and target_side == LIGHT))
+    # a neutral defender: either side against the Darkness, the Darkness against the Light
+    return (LIGHT, DARK) if b.align[0] == DARK else (DARK,)
+
+
+def done_allowed(st, b: Battle, seat: int) -> bool:
+    if b.stage == STAGE_ATTACKER and not b.sides[0]:
+        return False
+    return not (seat == st.turn and len(st.hands[seat]) > MAX_HAND)
+
+
+def commit_actions(st) -> list:
+    b = st.battle
+    seat = b.committer
+    side = b.commit_side
+    hand = st.hands[seat]
+    aligns = commit_alignments(st, b, seat, side)
+    mates_only = b.kind == RESCUE and side == 0
+    out = [COMMIT[c] for c in hand if IS_PLACEABLE[c] and SIDE[c] in aligns
+           and (not mates_only or IS_MATE[c])]
+    if b.spell[side] < 0:
+        light = b.align[side] == LIGHT
+        out.extend(COMMIT_SPELL[c] for c in hand
+                   if IS_SPELL[c] and (KIND[c] != HOLY_LIGHT or light))
+    if done_allowed(st, b, seat):
+        out.append(COMMIT_DONE)
+    return out
+
+
+def apply_commit(st, action) -> list:
+    b = st.battle
+    seat = b.committer
+    side = b.commit_side
+    kind = type(action)
+    if kind is Commit:
+        c = action.card
+        st.hands[seat].remove(c)
+        st.forget_shown(seat, c)
+        b.sides[side].append(c)
+        b.owner[c] = seat
+        if not b.align[side]:
+            b.align[side] = SIDE[c]
+        return [Committed(seat, side, c)]
+    if kind is CommitSpell:
+        c = action.card
+        st.hands[seat].remove(c)
+        st.forget_shown_spells(seat)
+        b.spell[side] = c
+        b.caster[side] = seat
+        return [SpellCommitted(seat, side, c)]
+    events: list = []
+    commit_done(st, events)
+    return events
+
+
+def commit_done(st, events: list) -> None:
+    b = st.battle
+    if b.stage == STAGE_ATTACKER and b.kind == ATTACK:
+        b.stage = STAGE_DEFENDER
+        b.committer = b.defender
+        b.commit_side = 1
+        ask_committer(st, events)
+        return
+    if b.stage == STAGE_DEFENDER and not b.sides[1]:
+        fight.end_battle(st, 0, "surrender", events)
+        return
+    if b.stage != STAGE_SUPPORT:
+        n = st.num_players
+        b.stage = STAGE_SUPPORT
+        b.queue = [s for s in ((b.attacker + i) % n for i in range(1, n))
+                   if s != b.defender]
+    next_supporter(st, events)
+
+
+def support_sides(st, b: Battle, seat: int) -> list[int]:
+    """The battle sides `seat` may support (same side, or neutral), if it holds cards."""
+    if not st.hands[seat]:
+        return []
+    mine = st.side_of(seat)
+    return [s for s in (0, 1) if mine == NEUTRAL or mine == b.align[s]]
+
+
+def next_supporter(st, events: list) -> None:
+    b = st.battle
+    while b.queue:
+        seat = b.queue.pop(0)
+        if support_sides(st, b, seat):
+            b.committer = seat
+            st.phase = PH_SUPPORT
+            st.actor = seat
+            return
+    fight.reveal(st, events)
+
+
+def support_actions(st) -> list:
+    b = st.battle
+    return [SUPPORT[s] for s in support_sides(st, b, st.actor)] + [NO_SUPPORT]
+
+
+def apply_support(st, action) -> list:
+    b = st.battle
+    seat = st.actor
+    if type(action) is Support:
+        side = action.side
+        if (seat, side) not in b.supporters:
+            b.supporters.append((seat, side))
+        b.committer = seat
+        b.commit_side = side
+        st.phase = PH_COMMIT
+        return [SupportDeclared(seat, side, b.helped(side))]
+    events: list = [SupportDeclined(seat)]
+    next_supporter(st, events)
+    return events
+
+
+# -- why not -----------------------------------------------------------------------------
+
+
+def commit_reason(st, action) -> str:
+    """Why `action` is not allowed while cards are committed or support declared."""
+    b = st.battle
+    ph = st.phase
+    kind = type(action)
+    if ph == PH_COMMIT:
+        seat = b.committer
+        hand = st.hands[seat]
+        if kind in (Commit, CommitSpell):
+            c = action.card
+            if not is_card(c) or c not in hand:
+                return f"{card_name(c)} is not in your hand."
+            if kind is CommitSpell:
+                if not IS_SPELL[c]:
+                    return f"{card_name(c)} is not a Spell."
+                if b.spell[b.commit_side] >= 0:
+                    return "Your side already has a Spell this round: never two Spells on " \
+                           "one side in a round."
+                return "Holy Light can only be used by the Force of Light."
+            if IS_SPELL[c]:
+                return f"{card_name(c)} is a Spell: put it face down instead."
+            if not IS_PLACEABLE[c]:
+                return "A Thief never fights in a battle: it is only sent as an action."
+            if b.kind == RESCUE and b.commit_side == 0:
+                return "Only Monster Maker Mates (Warriors and Magicians) rescue."
+            aligns = commit_alignments(st, b, seat, b.commit_side)
+            if len(aligns) == 1:
+                return f"This side fights for {SIDE_NAMES[aligns[0]]}: " \
+                       f"{card_name(c)} cannot join it."
+            return f"{card_name(c)} cannot join this side."
+        if kind is CommitDone:
+            if not b.sides[0]:
+                return "Commit at least one character to attack with."
+            return f"You hold {len(hand)} cards: commit cards until you hold {MAX_HAND}."
+        return "Commit characters or a face-down Spell from your hand, then say done."
+    if ph == PH_SUPPORT:
+        if kind is Support:
+            if action.side not in (0, 1):
+                return "Support side 0 (the attacker) or side 1 (the defender)."
+            return "You may support only a side of your own (a neutral player either)."
+        return "Declare support for a side, or do not support."
+    return "Wait for the battle to go on."
