@@ -85,14 +85,14 @@ class CurtainScene(Scene):
         if kind == pygame.KEYDOWN:
             if event.key in self.stale_keys:
                 return False  # a repeat of a key held from before
-            if self.t < ARM_S and event.key != pygame.K_ESCAPE:
+            if self.t <= ARM_S and event.key != pygame.K_ESCAPE:
                 self.stale_keys.add(event.key)
                 return False
         elif kind == pygame.KEYUP and event.key in self.stale_keys:
             self.stale_keys.discard(event.key)
             return False
         elif kind == pygame.MOUSEBUTTONDOWN:
-            if self.t < ARM_S or event.button in self.stale_buttons:
+            if self.t <= ARM_S or event.button in self.stale_buttons:
                 self.stale_buttons.add(event.button)
                 return False
         elif kind == pygame.MOUSEBUTTONUP and event.button in self.stale_buttons:
