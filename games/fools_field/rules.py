@@ -135,6 +135,7 @@ from __future__ import annotations
 
 from engine.actions import Shuffle
 from engine.core import Game, Option
+from engine.events import GameOver, Resigned, Shuffled
 from games.fools_field.actions import (
     ACCEPT_TIE,
     DECLINE_TIE,
@@ -152,6 +153,28 @@ from games.fools_field.actions import (
     OfferTie,
     Resign,
     Retreat,
+)
+from games.fools_field.cards import (
+    ALL_MASK,
+    CARDS,
+    CELL_NAMES,
+    CENTRE,
+    FITS,
+    FITS_FOR,
+    NEIGHBOURS,
+    NUM_CARDS,
+    OPPOSITE,
+    SIDE_NAMES,
+    SIDES,
+    SYMBOL_NAMES,
+    TURNED,
+    card_name,
+    cell_name,
+    is_card,
+    lies_as,
+    mask_of,
+    matches,
+    sides_seen,
 )
 from games.fools_field.deployment import Touch, deploy_problem, has_deploy, touching_sides
 from games.fools_field.end import WINS_NEEDED
@@ -197,10 +220,18 @@ from games.fools_field.view import (
     PLAY,
     SHUFFLE,
     FieldView,
+    make_view,
     sample_state,
 )
 
 __all__ = [
+    # the cards and the field (cards.py)
+    "ALL_MASK", "CARDS", "CELL_NAMES", "CENTRE", "FITS", "FITS_FOR", "NEIGHBOURS", "NUM_CARDS",
+    "OPPOSITE", "SIDES", "SIDE_NAMES", "SYMBOL_NAMES", "TURNED", "card_name", "cell_name",
+    "is_card", "lies_as", "mask_of", "matches", "sides_seen",
+    # shared events, the view
+    "GameOver", "Resigned", "Shuffled", "make_view", "sample_state",
+    # the rest
     "ACCEPT_TIE", "AGREED", "BLOCKED", "DECLINE_TIE", "DEPLOYMENT", "DEPLOYS", "DEPLOY_BYTES",
     "DISCARD", "DISCARDS", "DISCARD_BYTES", "EMPTIED", "EMPTY_HAND", "EVENT_TYPES",
     "FORCED_RETREAT", "FULL", "HAND_SIZE", "OFFER", "OFFER_TIE", "OVER", "PLAY",
