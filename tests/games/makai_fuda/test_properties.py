@@ -9,8 +9,7 @@ from hypothesis import strategies as st
 from engine.core import CHANCE
 from games.makai_fuda.cards import CHIP_CAP, CHIP_STEP
 from games.makai_fuda.rules import PLAY_PREDICTION, legal_plays
-from tests.games.makai_fuda.test_sampling import places
-from tests.games.makai_fuda.util import GAME
+from tests.games.makai_fuda.util import GAME, places
 
 OPTIONS = st.fixed_dictionaries({
     "watch_here": st.booleans(),

@@ -8,20 +8,7 @@ import pytest
 from engine.core import CHANCE
 from games.makai_fuda.cards import GREEN, RED, YELLOW
 from games.makai_fuda.rules import PLAY_PREDICTION, PREDICT
-from tests.games.makai_fuda.util import GAME, c, play, position
-
-
-def places(state) -> Counter:
-    """Every card of the state by place (the deck must be covered exactly once)."""
-    cards = Counter()
-    for h in state.hands:
-        cards.update(h)
-    cards.update(p for p in state.predictions if p >= 0)
-    cards.update(p[1] for p in state.plays)
-    cards.update(state.out)
-    if state.pending >= 0:
-        cards[state.pending] += 1
-    return cards
+from tests.games.makai_fuda.util import GAME, c, places, play, position
 
 
 def test_sampling_respects_shown_voids():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from engine.core import CHANCE
 from games import REGISTRY
@@ -57,3 +58,16 @@ def new_game(n: int, seed: int = 0, options=None) -> tuple[MakaiState, list]:
 
 def of_type(events, cls) -> list:
     return [e for e in events if isinstance(e, cls)]
+
+
+def places(state) -> Counter:
+    """Every card of the state by place (the deck must be covered exactly once)."""
+    cards = Counter()
+    for h in state.hands:
+        cards.update(h)
+    cards.update(p for p in state.predictions if p >= 0)
+    cards.update(p[1] for p in state.plays)
+    cards.update(state.out)
+    if state.pending >= 0:
+        cards[state.pending] += 1
+    return cards
