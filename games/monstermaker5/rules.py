@@ -166,7 +166,7 @@ class MonsterMakerState(State):
                  "stock", "discard", "jail", "guards", "shown", "turn", "turn_no", "first",
                  "lock", "placed", "changed", "drawn", "thief", "thief_target",
                  "thief_victim", "specials_left", "end_turns", "over", "result",
-                 "winner_seats", "battle", "_legal")
+                 "winner_seats", "battle", "horizon", "_legal")
 
     # -- construction --------------------------------------------------------------
 
@@ -199,6 +199,7 @@ class MonsterMakerState(State):
         st.result = (NEUTRAL, "")
         st.winner_seats = []
         st.battle = None
+        st.horizon = 0  # for the AI's rollouts (ai.rollout_cutoff); no part of the rules
         st._legal = None
         return st
 
@@ -558,6 +559,7 @@ class MonsterMakerState(State):
         o.result = self.result
         o.winner_seats = self.winner_seats[:]
         o.battle = self.battle.clone() if self.battle is not None else None
+        o.horizon = self.horizon
         o._legal = None
         return o
 

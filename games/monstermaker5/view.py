@@ -252,6 +252,7 @@ def sample_state(game, view: MonsterMakerView, rng: random.Random):
     st.over = view.over
     st.result = (SIDE_CODE[view.result_side] if view.result_side else 0, view.tiebreak)
     st.winner_seats = list(view.winners)
+    st.horizon = view.turn_no + 1  # the AI's rollouts see the next player's turn too
 
     known = visible_cards(view)
     pool = [c for c in range(STOCK_SIZE) if c not in known]

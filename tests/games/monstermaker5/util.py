@@ -6,6 +6,7 @@ import random
 
 from engine.actions import Roll
 from engine.core import CHANCE
+from games.monstermaker5 import GAME
 from games.monstermaker5.cards import ids_of
 from games.monstermaker5.moves import (
     ATTACK,
@@ -16,9 +17,7 @@ from games.monstermaker5.moves import (
     POWER,
     TARGET,
 )
-from games.monstermaker5.rules import MonsterMakerGame, MonsterMakerState
-
-GAME = MonsterMakerGame()
+from games.monstermaker5.rules import MonsterMakerState
 
 ALIASES = {"Orc1": "Orc (1D+1)", "Orc0": "Orc (1D)", "GDK": "Great Dark Knight",
            "Queen": "Queen of the Darkness"}

@@ -1,0 +1,541 @@
+"""The computer players' knowledge of Monstermaker 5 Revised.
+
+- `policy(view, legal, rng)`: the heuristic player (Easy, and a guide for people reading
+  the code). It picks a side by the hand, attacks the weakest Jewel holder it can beat,
+  protects its own Jewels by putting characters on its field, rescues when the Jail holds
+  several St. Knights and its Mates can break it, sends Thieves at Jewels (or, in the
+  Light, at jailed St. Knights), and in battle picks the attack with the best chance to
+  defeat the most dangerous enemy.
+- `rollout_policy(state, rng)`: a faster, rougher version reading a determinised state
+  directly (ISMCTS rollouts).
+- `rollout_cutoff(state)` and `evaluate(state)`: rollouts stop at the end of the turn in
+  progress; a position is worth each player's chance that its side gathers 4 Jewels times
+  its share of the side's lead, plus its share of a draw.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import cache
+
+from games.monstermaker5.battle import targetable
+from games.monstermaker5.cards import (
+    ATTACK_SPELL_KINDS,
+    CAST_BONUS,
+    DARK,
+    DEFENCE,
+    DICE,
+    HOLY_LIGHT,
+    IS_FIGHTER,
+    IS_MATE,
+    IS_PLACEABLE,
+    IS_SPELL,
+    JAIL,
+    KIND,
+    KNIGHT,
+    KNIGHT_JEWEL,
+    LIGHT,
+    LIGHTNING,
+    NEUTRAL,
+    PLUS,
+    SHIELD,
+    SIDE,
+    STORM,
+    THIEF,
+    THIEF_NUMBER,
+    TRAP,
+    WIN_JEWELS,
+)
+from games.monstermaker5.moves import (
+    CHANGE,
+    COMMIT_DONE,
+    END_TURN,
+    KNIGHT_TO_FIELD,
+    KNIGHT_TO_JAIL,
+    NO_SUPPORT,
+    ORCS_DONE,
+    POWER_DICE,
+    POWER_GAMBLE,
+    POWER_SPELL,
+    POWER_STORM,
+    RESCUE,
+    Attack,
+    ChooseAttacker,
+    Commit,
+    CommitSpell,
+    DiscardShown,
+    Free,
+    JoinOrc,
+    Place,
+    Power,
+    Steal,
+    Support,
+    Target,
+    UseThief,
+)
+from games.monstermaker5.phases import (
+    PH_ATTACKER,
+    PH_COMMIT,
+    PH_KNIGHT,
+    PH_MAIN,
+    PH_ORCS,
+    PH_POWER,
+    PH_SUPPORT,
+    PH_TARGET,
+    PH_THIEF,
+)
+from games.monstermaker5.view import SIDE_CODE
+
+# -- dice --------------------------------------------------------------------------------
+
+
+@cache
+def at_least(dice: int, need: int) -> float:
+    """The chance that `dice` six-sided dice total at least `need`."""
+    if need <= dice:
+        return 1.0
+    if need > 6 * dice:
+        return 0.0
+    ways = [1]
+    for _ in range(dice):
+        nxt = [0] * (len(ways) + 6)
+        for total, count in enumerate(ways):
+            for face in range(1, 7):
+                nxt[total + face] += count
+        ways = nxt
+    return sum(ways[need:]) / 6 ** dice
+
+
+GAMBLE_CHANCE = 1 / 36
+SPELL_VALUE = {LIGHTNING: 5, HOLY_LIGHT: 6, STORM: 5, SHIELD: 3, TRAP: 4}  # others: 4
+EXPECTED = tuple(3.5 * DICE[c] + PLUS[c] for c in range(JAIL + 1))
+
+
+def hit_chance(dice: int, plus: int, defence: int) -> float:
+    return at_least(dice, defence - plus)
+
+
+def threat(c: int) -> float:
+    """How dangerous a character is: its chance to defeat a typical defender (7)."""
+    return hit_chance(DICE[c], PLUS[c], 7) + CAST_BONUS[c] * 0.05
+
+
+def card_value(c: int) -> float:
+    if IS_SPELL[c]:
+        return SPELL_VALUE.get(KIND[c], 4)
+    if KIND[c] == THIEF:
+        return 7 - THIEF_NUMBER[c]
+    return EXPECTED[c] * 0.6 + DEFENCE[c] * 0.5
+
+
+def win_chance(ours: list[int], theirs: list[int]) -> float:
+    """A rough chance that the characters `ours` beat `theirs` in a battle: who needs
+    fewer rounds to defeat the other side."""
+    if not theirs:
+        return 1.0
+    if not ours:
+        return 0.0
+    d_theirs = sum(DEFENCE[c] for c in theirs) / len(theirs)
+    d_ours = sum(DEFENCE[c] for c in ours) / len(ours)
+    rate_ours = sum(hit_chance(DICE[c], PLUS[c], round(d_theirs)) for c in ours) + 0.05
+    rate_theirs = sum(hit_chance(DICE[c], PLUS[c], round(d_ours)) for c in theirs) + 0.05
+    ours_need = len(theirs) / rate_ours
+    theirs_need = len(ours) / rate_theirs
+    return 1.0 / (1.0 + math.exp(-1.6 * (theirs_need - ours_need)))
+
+
+# -- the heuristic player (from a view) ---------------------------------------------------
+
+
+def _side(view, seat: int) -> int:
+    return SIDE_CODE[view.sides[seat]]
+
+
+def _hand_side_strength(hand, side: int) -> float:
+    return sum(card_value(c) for c in hand if IS_PLACEABLE[c] and SIDE[c] == side)
+
+
+def choose_side(hand) -> int:
+    """The side a neutral player joins: the one its hand is stronger in."""
+    light = _hand_side_strength(hand, LIGHT)
+    dark = _hand_side_strength(hand, DARK)
+    return LIGHT if light >= dark else DARK
+
+
+def policy(view, legal: list, rng: random.Random):
+    """The heuristic move for `view`'s seat among `legal`."""
+    if len(legal) == 1:
+        return legal[0]
+    phase = view.phase
+    if phase == "main":
+        return _main(view, legal, rng)
+    if phase == "commit":
+        return _commit(view, legal)
+    if phase == "support":
+        return _support(view, legal)
+    if phase == "knight":
+        side = _side(view, view.seat)
+        keep = side == LIGHT or (side == NEUTRAL and choose_side(view.hand) == LIGHT)
+        return KNIGHT_TO_FIELD if keep else KNIGHT_TO_JAIL
+    if phase == "thief_target":
+        return _thief_target(view, legal)
+    if phase in ("choose_attacker", "choose_target", "choose_power", "orcs", "trap_target"):
+        return _fight(view, legal)
+    return legal[int(rng.random() * len(legal))]
+
+
+def _main(view, legal, rng):
+    me = view.seat
+    hand = view.hand
+    side = _side(view, me)
+    places = [a for a in legal if type(a) is Place]
+    attacks = [a for a in legal if type(a) is Attack]
+    thieves = [a for a in legal if type(a) is UseThief]
+    discards = [a for a in legal if type(a) is DiscardShown]
+    if discards:
+        return min(discards, key=lambda a: card_value(a.card))
+    if CHANGE in legal and not places and not attacks and not thieves and \
+            END_TURN not in legal and RESCUE not in legal:
+        return CHANGE  # the Whisper of Deep
+    if thieves:
+        others = [len(view.jewels[s]) for s in range(view.num_players) if s != me]
+        if max(others, default=0) or (side != DARK and view.jail):
+            return min(thieves, key=lambda a: THIEF_NUMBER[a.card])
+    if RESCUE in legal and len(view.jail) >= 2:
+        mates = [c for c in view.fields[me] if IS_MATE[c]] + [c for c in hand if IS_MATE[c]]
+        if win_chance(mates, [JAIL, *view.guards]) > 0.5:
+            return RESCUE
+    best, best_value = None, 0.25
+    for a in attacks:
+        t = a.target
+        jewels = len(view.jewels[t])
+        if not jewels:
+            continue
+        fight_side = side or choose_side(hand)
+        ours = [c for c in view.fields[me] if IS_FIGHTER[c]] + \
+            [c for c in hand if IS_PLACEABLE[c] and SIDE[c] == fight_side]
+        theirs = list(view.fields[t])
+        if view.hand_sizes[t] and not theirs:
+            theirs = [34]  # a neutral defender may put up a Monster or so from its hand
+        value = jewels * win_chance(ours, theirs) - 0.3 * len(view.fields[me])
+        if value > best_value:
+            best, best_value = a, value
+    if best is not None:
+        return best
+    if places:
+        target_side = side or choose_side(hand)
+        mine = [a for a in places if SIDE[a.card] == target_side] or places
+        protect = len(view.jewels[me]) > 0 or len(view.fields[me]) < 2
+        if len(hand) > 5 or protect or END_TURN not in legal:
+            return max(mine, key=lambda a: card_value(a.card))
+    if END_TURN in legal:
+        return END_TURN
+    others = [a for a in legal if a is not CHANGE] or legal
+    return others[int(rng.random() * len(others))]
+
+
+def _battle_lists(view):
+    b = view.battle
+    return b, list(b.sides[0]), list(b.sides[1])
+
+
+def _commit(view, legal):
+    b, side0, side1 = _battle_lists(view)
+    me = view.seat
+    mine = b.commit_side
+    chars = [a for a in legal if type(a) is Commit]
+    spells = [a for a in legal if type(a) is CommitSpell]
+    ours, theirs = (side0, side1) if mine == 0 else (side1, side0)
+    principal = me in (b.attacker, b.defender)
+    at_stake = principal and (mine == 0 or len(view.jewels[me]) > 0 or b.kind == "rescue")
+    chance = win_chance(ours, theirs) if chars else 1.0
+    if chars and ((at_stake and principal) or chance < (0.8 if principal else 0.5)):
+        return max(chars, key=lambda a: card_value(a.card))
+    if spells and (at_stake or not principal):
+        def useful(a):
+            k = KIND[a.card]
+            if k == SHIELD:
+                return 3.5 if mine == 1 else 2.5
+            if k == STORM:
+                return 2 + len(theirs)
+            return SPELL_VALUE.get(k, 4)
+        return max(spells, key=useful)
+    if COMMIT_DONE in legal:
+        return COMMIT_DONE
+    return (chars or spells or legal)[0]
+
+
+def _support(view, legal):
+    b = view.battle
+    me = view.seat
+    for a in legal:
+        if type(a) is Support:
+            helped = b.attacker if a.side == 0 else b.defender
+            mine = _side(view, me)
+            if helped >= 0 and mine != NEUTRAL and len(view.jewels[helped]) >= 1 and \
+                    any(IS_SPELL[c] and KIND[c] in ATTACK_SPELL_KINDS for c in view.hand):
+                return a
+    return NO_SUPPORT
+
+
+def _thief_target(view, legal):
+    steals = [a for a in legal if type(a) is Steal]
+    frees = [a for a in legal if type(a) is Free]
+    if steals:
+        def richness(a):
+            for s in range(view.num_players):
+                if a.jewel in view.jewels[s]:
+                    return len(view.jewels[s])
+            return 0
+        return max(steals, key=richness)
+    return frees[0] if frees else legal[0]
+
+
+def _defence(view, c: int, owner: int) -> int:
+    if c < JAIL and KIND[c] == KNIGHT and owner >= 0 and KNIGHT_JEWEL[c] in view.jewels[owner]:
+        return DEFENCE[c] + 1
+    return DEFENCE[c]
+
+
+def _best_chance(view, sel, target, owner, spell, spell_free) -> tuple[float, str]:
+    """The best (chance, power) for the attack of `sel` on `target`."""
+    defence = _defence(view, target, owner)
+    dice = sum(DICE[a] for a in sel)
+    plus = sum(PLUS[a] for a in sel)
+    best = (hit_chance(dice, plus, defence), POWER_DICE)
+    if len(sel) == 1 and spell_free and spell >= 0 and KIND[spell] in ATTACK_SPELL_KINDS:
+        p = hit_chance(DICE[spell], PLUS[spell] + CAST_BONUS[sel[0]], defence)
+        best = max(best, (p, POWER_SPELL))
+    if 6 * dice + plus < defence:
+        best = max(best, (GAMBLE_CHANCE, POWER_GAMBLE))
+    return best
+
+
+def _fight(view, legal):
+    b = view.battle
+    phase = view.phase
+    if phase == "trap_target":
+        return max(legal, key=lambda a: threat(a.card) + DEFENCE[a.card] * 0.01)
+    s = b.turn_side
+    enemy = list(b.sides[1 - s])
+    owners = dict(zip(b.sides[1 - s], b.owners[1 - s]))
+    spell = b.spells[s]
+    spell_free = spell >= 0 and not b.spell_used[s]
+    targets = targetable(enemy)
+    if phase == "choose_power":
+        if POWER_STORM in {a.kind for a in legal if type(a) is Power}:
+            storm = next(a for a in legal if a.kind == POWER_STORM)
+            if len(enemy) >= 2:
+                return storm
+        _, power = _best_chance(view, list(b.selected), b.target, owners.get(b.target, -1),
+                                spell, spell_free)
+        for a in legal:
+            if a.kind == power:
+                return a
+        return legal[0]
+    if phase == "orcs":
+        sel = list(b.selected)
+        target = max(targets, key=lambda t: threat(t))
+        p, _ = _best_chance(view, sel, target, owners.get(target, -1), spell, False)
+        joins = [a for a in legal if type(a) is JoinOrc]
+        return joins[0] if p < 0.7 and joins else ORCS_DONE
+    if phase == "choose_target":
+        sel = list(b.selected)
+        return max((a for a in legal if type(a) is Target),
+                   key=lambda a: _best_chance(view, sel, a.card, owners.get(a.card, -1),
+                                              spell, spell_free)[0] * (0.5 + threat(a.card)))
+    # choose_attacker: the pair (attacker, target) with the best chance on the most danger
+    best, best_value = legal[0], -1.0
+    for a in legal:
+        if type(a) is not ChooseAttacker:
+            continue
+        for t in targets:
+            p, _ = _best_chance(view, [a.card], t, owners.get(t, -1), spell, spell_free)
+            value = p * (0.5 + threat(t)) - 0.01 * EXPECTED[a.card]
+            if value > best_value:
+                best, best_value = a, value
+    return best
+
+
+# -- rollouts (from a determinised state) --------------------------------------------------
+
+
+def _state_attack(state, seat: int, legal, r: float):
+    """The attack worth making in a rollout, if any: the richest target it can beat."""
+    hand = state.hands[seat]
+    side = state.side_of(seat)
+    best, best_value = None, 0.3
+    for a in legal:
+        if type(a) is not Attack:
+            continue
+        t = a.target
+        jewels = len(state.jewels[t])
+        if not jewels:
+            continue
+        fight = side or choose_side(hand)
+        ours = state.chars[seat] + [c for c in hand if IS_PLACEABLE[c] and SIDE[c] == fight]
+        theirs = state.chars[t] or ([34] if state.hands[t] else [])
+        value = jewels * win_chance(ours, theirs)
+        if value > best_value:
+            best, best_value = a, value
+    return best
+
+
+def _state_fight(state, legal, phase):
+    """Attacker, target and power in a rollout: the best chance on the most danger."""
+    b = state.battle
+    s = b.turn_side
+    spell = b.spell[s] if b.revealed and not b.spell_used[s] else -1
+    if phase == PH_POWER:
+        kinds = {a.kind: a for a in legal}
+        if POWER_STORM in kinds and len(b.sides[1 - s]) >= 2:
+            return kinds[POWER_STORM]
+        if POWER_SPELL in kinds:
+            return kinds[POWER_SPELL]
+        return kinds.get(POWER_GAMBLE, kinds[POWER_DICE]) if \
+            6 * sum(DICE[a] for a in b.sel) + sum(PLUS[a] for a in b.sel) < \
+            DEFENCE[b.target] else kinds[POWER_DICE]
+    if phase == PH_TARGET:
+        sel = b.sel
+        dice = sum(DICE[a] for a in sel)
+        plus = sum(PLUS[a] for a in sel)
+        return max(legal, key=lambda a: hit_chance(dice, plus, DEFENCE[a.card])
+                   * (0.5 + threat(a.card)))
+    # PH_ATTACKER: the character with the best chance against its easiest target
+    targets = targetable(b.sides[1 - s])
+    low = min(DEFENCE[t] for t in targets)
+    def chance(a):
+        c = a.card
+        p = hit_chance(DICE[c], PLUS[c], low)
+        if spell >= 0 and KIND[spell] in ATTACK_SPELL_KINDS:
+            p = max(p, hit_chance(DICE[spell], PLUS[spell] + CAST_BONUS[c], low))
+        return p
+    return max(legal, key=chance)
+
+
+def rollout_policy(state, rng: random.Random):
+    """A quick heuristic move for `state`, reading it directly (no view)."""
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    phase = state.phase
+    r = rng.random()
+    if phase == PH_MAIN:
+        seat = state.turn
+        hand = state.hands[seat]
+        thieves = [a for a in legal if type(a) is UseThief]
+        if thieves and r < 0.9:
+            return min(thieves, key=lambda a: THIEF_NUMBER[a.card])
+        attack = _state_attack(state, seat, legal, r)
+        if attack is not None:
+            return attack
+        if RESCUE in legal and len(state.jail) >= 2 and r < 0.6:
+            return RESCUE
+        places = [a for a in legal if type(a) is Place]
+        if places and (len(hand) > 5 or state.jewels[seat] or len(state.chars[seat]) < 2
+                       or END_TURN not in legal):
+            side = state.side_of(seat)
+            mine = [a for a in places if SIDE[a.card] == side] or places
+            return max(mine, key=lambda a: EXPECTED[a.card])
+        if END_TURN in legal:
+            return END_TURN
+        if CHANGE in legal:
+            return CHANGE
+    elif phase == PH_COMMIT:  # the principals commit their characters and a Spell
+        b = state.battle
+        seat = b.committer
+        principal = seat == b.attacker or seat == b.defender
+        for a in legal:
+            if type(a) is Commit and principal:
+                return a
+        for a in legal:
+            if type(a) is CommitSpell and (principal or r < 0.3) and \
+                    KIND[a.card] in ATTACK_SPELL_KINDS:
+                return a
+        if COMMIT_DONE in legal:
+            return COMMIT_DONE
+    elif phase == PH_SUPPORT:
+        if r < 0.85:
+            return NO_SUPPORT
+    elif phase in (PH_ATTACKER, PH_TARGET, PH_POWER):
+        return _state_fight(state, legal, phase)
+    elif phase == PH_ORCS:  # all the Orcs join
+        return legal[0]
+    elif phase == PH_KNIGHT:
+        return KNIGHT_TO_FIELD
+    elif phase == PH_THIEF:
+        return max(legal, key=lambda a: len(state.jewels[_owner(state, a.jewel)])
+                   if type(a) is Steal else 0)
+    return legal[int(rng.random() * len(legal))]
+
+
+def _owner(state, jewel: int) -> int:
+    for s in range(state.num_players):
+        if jewel in state.jewels[s]:
+            return s
+    return 0
+
+
+# -- what the search needs besides a policy -------------------------------------------------
+
+
+def rollout_cutoff(state) -> int:
+    """Rollouts stop when this changes: at the end of the turn in progress, or, when the
+    search began in an earlier turn, at the end of the turn after it (`state.horizon`,
+    set by `sample_state`), so that the next player's answer is seen."""
+    return max(state.turn_no, state.horizon)
+
+
+def safety(state, seat: int, sides) -> float:
+    """How safe `seat`'s Jewels are: 1 minus the best chance of any player who may attack
+    it to win the battle with its field (a rough guide, not a forecast)."""
+    if not state.jewels[seat]:
+        return 1.0
+    mine = state.chars[seat]
+    worst = 0.0
+    for e in range(state.num_players):
+        if e == seat or not state.chars[e] or (sides[e] == LIGHT and sides[seat] == LIGHT):
+            continue
+        worst = max(worst, win_chance(state.chars[e], mine))
+    return 1.0 - 0.5 * worst
+
+
+def _side_chance(jewels: float) -> float:
+    """A side's chance to hold 4 Jewels at the end, from what it holds now."""
+    return 1.0 / (1.0 + math.exp(-1.5 * (jewels - (WIN_JEWELS - 0.5))))
+
+
+def evaluate(state) -> list[float]:
+    """Each seat's value in [0, 1]: at the end, its share of the victory; before, the
+    chance its side gathers 4 Jewels times its share of the side's lead, plus its share
+    of a draw. Jewels count less when an enemy field could take them (`safety`), and a
+    strong field weighs a little in the share."""
+    n = state.num_players
+    if state.over:
+        winners = state.winners()
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
+    sides = [state.side_of(s) for s in range(n)]
+    held = [len(j) * safety(state, s, sides) for s, j in enumerate(state.jewels)]
+    light = sum(j for j, side in zip(held, sides) if side == LIGHT)
+    dark = sum(j for j, side in zip(held, sides) if side == DARK)
+    p_light, p_dark = _side_chance(light), _side_chance(dark)
+    if p_light + p_dark > 1.0:
+        total = p_light + p_dark
+        p_light, p_dark = p_light / total, p_dark / total
+    draw = max(0.0, 1.0 - p_light - p_dark) / n
+    weights = [math.exp(1.5 * held[s] + 0.03 * sum(EXPECTED[c] for c in state.chars[s]))
+               for s in range(n)]
+    side_weight = {NEUTRAL: 1.0, LIGHT: 0.0, DARK: 0.0}
+    for s in range(n):
+        if sides[s] != NEUTRAL:
+            side_weight[sides[s]] += weights[s]
+    values = []
+    for s in range(n):
+        side = sides[s]
+        if side == NEUTRAL:
+            values.append(draw)
+        else:
+            p_side = p_light if side == LIGHT else p_dark
+            values.append(p_side * weights[s] / side_weight[side] + draw)
+    return values

@@ -1,0 +1,125 @@
+"""The heuristic player, the fast rollout policy, and what the search needs."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.ai.ismcts import ISMCTS
+from engine.ai.selfplay import play_game
+from engine.core import CHANCE
+from games.monstermaker5.ai import (
+    at_least,
+    evaluate,
+    policy,
+    rollout_cutoff,
+    rollout_policy,
+    win_chance,
+)
+from games.monstermaker5.cards import JEWELS, KNIGHTS
+from games.monstermaker5.moves import ATTACK, END_TURN, PLACE, RESCUE, STEAL, USE_THIEF
+from tests.games.monstermaker5.util import GAME, Cards, position
+
+DIAMOND, RUBY, SAPPHIRE = JEWELS[:3]
+
+
+def test_the_game_uses_the_heuristic_and_the_search_hooks():
+    assert GAME.heuristic_policy is policy and GAME.rollout_policy is rollout_policy
+    assert GAME.evaluate is evaluate and GAME.rollout_cutoff is rollout_cutoff
+
+
+def test_dice_chances():
+    assert at_least(2, 12) == pytest.approx(1 / 36)
+    assert at_least(2, 7) == pytest.approx(21 / 36)
+    assert at_least(1, 1) == 1.0 and at_least(1, 7) == 0.0
+    cards = Cards()
+    dk, orc = cards("Dark Knight", "Orc0")
+    assert win_chance([dk], [orc]) > 0.8 > 0.2 > win_chance([orc], [dk])
+
+
+@pytest.mark.parametrize("n", [2, 5, 8])
+def test_policy_and_rollout_policy_always_choose_a_legal_action(n):
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = GAME.new_state(n)
+        while not state.is_over():
+            if state.to_move() == CHANCE:
+                state.apply(state.chance_action(rng))
+                continue
+            legal = state.legal_actions()
+            if seed % 2:
+                action = rollout_policy(state, rng)
+            else:
+                action = policy(state.view(state.to_move()), legal, rng)
+            assert action in legal
+            state.apply(action)
+            values = evaluate(state)
+            assert len(values) == n and all(0.0 <= v <= 1.0 for v in values)
+
+
+def test_it_attacks_the_jewel_holder_it_can_beat():
+    cards = Cards()
+    dk, dk2, orc, w = cards("Dark Knight", "Dark Knight", "Orc0", "Warrior")
+    st = position(3, [[], [], []], [[dk, dk2], [orc], [w]],
+                  jewels=[[], [DIAMOND, RUBY], []])
+    assert policy(st.view(0), st.legal_actions(), random.Random(0)) == ATTACK[1]
+    # nothing worth taking: no attack
+    st = position(3, [[], [], []], [[dk, dk2], [orc], [w]])
+    assert policy(st.view(0), st.legal_actions(), random.Random(0)) == END_TURN
+
+
+def test_it_guards_its_jewels_by_placing_characters():
+    cards = Cards()
+    w, w2 = cards("Warrior", "Warrior")
+    st = position(2, [[w2], []], [[w], []], jewels=[[DIAMOND], []])
+    assert policy(st.view(0), st.legal_actions(), random.Random(0)) == PLACE[w2]
+
+
+def test_it_sends_thieves_at_jewels_and_rescues_a_crowded_jail():
+    cards = Cards()
+    thief, orc, w1, w2, w3 = cards("Thief 2", "Orc1", "Warrior", "Warrior", "Warrior")
+    st = position(2, [[thief], []], [[], [orc]], jewels=[[], [DIAMOND, RUBY, SAPPHIRE]])
+    legal = st.legal_actions()
+    assert policy(st.view(0), legal, random.Random(0)) == USE_THIEF[thief]
+    st.apply(USE_THIEF[thief])
+    assert policy(st.view(0), st.legal_actions(), random.Random(0)) in \
+        (STEAL[DIAMOND], STEAL[RUBY], STEAL[SAPPHIRE])
+    st = position(2, [[], []], [[w1, w2, w3], [orc]], jail=list(KNIGHTS[:3]))
+    assert policy(st.view(0), st.legal_actions(), random.Random(0)) == RESCUE
+
+
+def test_evaluation_prefers_jewels_and_a_side_that_can_win():
+    cards = Cards()
+    w, w2, orc = cards("Warrior", "Warrior", "Orc1")
+    rich = position(3, [[], [], []], [[w], [w2], [orc]],
+                    jewels=[[DIAMOND, RUBY, SAPPHIRE, JEWELS[3]], [], []])
+    poor = position(3, [[], [], []], [[w], [w2], [orc]],
+                    jewels=[[], [], [DIAMOND, RUBY, SAPPHIRE, JEWELS[3]]])
+    assert evaluate(rich)[0] > evaluate(poor)[0]
+    assert evaluate(rich)[2] < evaluate(poor)[2]
+    # the ally of a winning side is worth more than a neutral player
+    assert evaluate(rich)[1] > evaluate(position(3, [[], [], []], [[w], [], [orc]],
+                                                 jewels=[[DIAMOND, RUBY, SAPPHIRE,
+                                                          JEWELS[3]], [], []]))[1]
+
+
+def test_a_search_returns_a_legal_action():
+    cards = Cards()
+    dk, orc, fire = cards("Dark Knight", "Orc0", "Fire Ball")
+    st = position(4, [[fire], [], [], []], [[dk], [orc], [], []], jewels=[[], [DIAMOND], [], []])
+    legal = st.legal_actions()
+    action = ISMCTS(iterations=60).choose(GAME, st.view(0), legal, random.Random(1))
+    assert action in legal
+
+
+def test_heuristic_beats_random_play():
+    wins = 0.0
+    games = 16
+    for seed in range(games):
+        agents = ["random"] * 4
+        seat = seed % 4
+        agents[seat] = "heuristic"
+        result = play_game(GAME, 4, agents, seed)
+        wins += (seat in result.winners) / len(result.winners)
+    assert wins / games > 0.4  # a random seat would win about a quarter
