@@ -1,0 +1,168 @@
+"""Monstermaker 5 Revised: engine speed and the AI's building blocks.
+
+    python -m bench.monstermaker5 [--seconds 2] [--players 2 4 8]
+
+Prints, per player count: random-play games per second and decisions per second, the
+median length of a game (decisions, chance steps not counted) with its quartiles, the
+share of decisions by phase, how games end (a side's victory or a draw), and the speed
+of clone(), view(), sample_state(), the heuristic policy and rollouts (rollout_policy to
+the search's cut-off, then evaluate). Nothing here is asserted by tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections import Counter
+
+from engine.core import CHANCE
+from games import REGISTRY
+from games.monstermaker5.ai import evaluate, policy, rollout_cutoff, rollout_policy
+from games.monstermaker5.phases import PHASE_KEYS
+
+GAME = REGISTRY["monstermaker5"]
+
+
+def _timed(fn, seconds: float) -> float:
+    """Calls of fn() per second."""
+    count = 0
+    started = time.perf_counter()
+    deadline = started + seconds
+    while time.perf_counter() < deadline:
+        for _ in range(10):
+            fn()
+        count += 10
+    return count / (time.perf_counter() - started)
+
+
+def random_play(n: int, seconds: float, seed: int = 0):
+    """(games/s, decisions/s, game lengths) of uniform random play."""
+    rng = random.Random(seed)
+    lengths = []
+    started = time.perf_counter()
+    deadline = started + seconds
+    while time.perf_counter() < deadline or len(lengths) < 5:
+        state = GAME.new_state(n)
+        decisions = 0
+        while not state.is_over():
+            if state.to_move() == CHANCE:
+                state.apply(state.chance_action(rng))
+            else:
+                legal = state.legal_actions()
+                state.apply(legal[int(rng.random() * len(legal))])
+                decisions += 1
+        lengths.append(decisions)
+    elapsed = time.perf_counter() - started
+    return len(lengths) / elapsed, sum(lengths) / elapsed, lengths
+
+
+def phases_and_endings(n: int, games: int = 40, seed: int = 1):
+    rng = random.Random(seed)
+    phases: Counter = Counter()
+    endings: Counter = Counter()
+    for _ in range(games):
+        state = GAME.new_state(n)
+        while not state.is_over():
+            if state.to_move() == CHANCE:
+                state.apply(state.chance_action(rng))
+            else:
+                phases[PHASE_KEYS[state.phase]] += 1
+                state.apply(rng.choice(state.legal_actions()))
+        side = state.view(None).result_side
+        endings[f"{side} wins" if side else "draw"] += 1
+    return phases, endings
+
+
+def positions(n: int, count: int, seed: int = 2) -> list:
+    """States met at decisions of random games."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        state = GAME.new_state(n)
+        while not state.is_over():
+            if state.to_move() == CHANCE:
+                state.apply(state.chance_action(rng))
+            else:
+                if rng.random() < 0.05:
+                    out.append(state.clone())
+                state.apply(rng.choice(state.legal_actions()))
+    return out[:count]
+
+
+def rollouts(n: int, seconds: float, pool: list) -> tuple[float, float]:
+    """(rollouts/s, rollout decisions/s): sample from a mover's view, play rollout_policy
+    to the search's cut-off, evaluate."""
+    rng = random.Random(3)
+    views = [s.view(s.to_move()) for s in pool]
+    done = decisions = 0
+    started = time.perf_counter()
+    deadline = started + seconds
+    while time.perf_counter() < deadline:
+        state = GAME.sample_state(views[done % len(views)], rng)
+        mark = rollout_cutoff(state)
+        while not state.is_over() and rollout_cutoff(state) == mark:
+            if state.to_move() == CHANCE:
+                state.apply(state.chance_action(rng))
+            else:
+                state._apply(rollout_policy(state, rng))
+                decisions += 1
+        evaluate(state)
+        done += 1
+    elapsed = time.perf_counter() - started
+    return done / elapsed, decisions / elapsed
+
+
+def building_blocks(n: int, seconds: float) -> None:
+    pool = positions(n, 150)
+    views = [s.view(s.to_move()) for s in pool]
+    rng = random.Random(0)
+    counter = iter(range(10**12))
+
+    def pick():
+        return pool[next(counter) % len(pool)]
+
+    def view_of_mover():
+        s = pick()
+        return s.view(s.to_move())
+
+    def sample():
+        return GAME.sample_state(views[next(counter) % len(views)], rng)
+
+    def heuristic():
+        s = pick()
+        return policy(s.view(s.to_move()), s.legal_actions(), rng)
+
+    part = seconds / 4
+    print(f"  clone():          {_timed(lambda: pick().clone(), part):9.0f}/s")
+    print(f"  view(seat):       {_timed(view_of_mover, part):9.0f}/s")
+    print(f"  sample_state():   {_timed(sample, part):9.0f}/s")
+    print(f"  heuristic policy: {_timed(heuristic, part):9.0f} decisions/s (with the view)")
+    rps, rdps = rollouts(n, seconds, pool)
+    print(f"  rollouts:         {rps:9.0f}/s to the cut-off from sampled states "
+          f"({rdps:.0f} rollout_policy decisions/s)", flush=True)
+
+
+def main(argv=None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--seconds", type=float, default=2.0)
+    p.add_argument("--players", type=int, nargs="*", default=[2, 4, 8])
+    args = p.parse_args(argv)
+    for n in args.players:
+        gps, dps, lengths = random_play(n, args.seconds)
+        q1, median, q3 = statistics.quantiles(lengths, n=4)
+        phases, endings = phases_and_endings(n)
+        total = sum(phases.values())
+        share = ", ".join(f"{k} {100 * v / total:.0f}%" for k, v in phases.most_common(6))
+        ends = ", ".join(f"{k} {v}" for k, v in endings.most_common())
+        print(f"monstermaker5 {n}p random play: {gps:6.1f} games/s {dps:8.0f} decisions/s; "
+              f"median game {median:.0f} decisions (quartiles {q1:.0f}-{q3:.0f}, "
+              f"{len(lengths)} games)", flush=True)
+        print(f"  decisions by phase: {share}")
+        print(f"  40 random games end: {ends}")
+        building_blocks(n, args.seconds)
+
+
+if __name__ == "__main__":
+    main()
