@@ -72,10 +72,11 @@ def human_match(game, n, seed, humans=1):
 
 
 def click_some_choice(app, table, rng):
-    """Click one enabled target (a card or cell) or press an action button."""
+    """Click one enabled target (a card or cell) or press an action button (never a
+    concession, as random play never concedes: those ask for a confirmation first)."""
     view = table.table
     enabled = view.enabled_targets()
-    buttons = list(table.button_actions)
+    buttons = [b for b, a in table.button_actions.items() if not a.concession]
     if enabled and (not buttons or rng.random() < 0.7):
         target = rng.choice(enabled)
         click(app, target.hit().center)
