@@ -28,6 +28,7 @@ from games.fools_field.cards import (
     SIDE_NAMES,
     SIDES,
     SYMBOL_NAMES,
+    TURNED,
     lies_as,
     matches,
     seen_side,
@@ -76,6 +77,12 @@ def deploy_problem(state, seat: int, card, cell) -> str | None:
     """None when `seat` may place `card` in `cell` now, else the rule that forbids it.
     Fields are checked by exact type: a bool is not a card, a float or complex not a
     cell (so this agrees with `legal_actions`, whose actions compare strictly)."""
+    # The fast path (every move of a playout comes here): in hand, a cell touching the
+    # field (the centre to open), and the card fits every neighbour as `seat` holds it.
+    if (type(card) is int and type(cell) is int and 0 <= card < NUM_CARDS and 0 <= cell < 9
+            and state.hands[seat] >> card & 1 and state.frontier >> cell & 1
+            and state.allow[9 * seat + cell] >> card & 1):
+        return None
     if type(card) is not int or not 0 <= card < NUM_CARDS:
         return "Choose a Soldier card from your hand."
     if type(cell) is not int or not 0 <= cell < 9:
@@ -143,7 +150,7 @@ def put(state, card: int, cell: int, placer: int) -> None:
     bit = 1 << cell
     state.occupied |= bit
     state.frontier &= ~bit
-    pattern = lies_as(card, placer)
+    pattern = card if placer == 0 else TURNED[card]  # lies_as, inlined: the hot path
     fits0 = FITS_FOR[0][pattern]
     fits1 = FITS_FOR[1][pattern]
     field = state.field
