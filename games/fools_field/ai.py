@@ -153,6 +153,11 @@ def policy(view, legal_actions: list, rng, weights=WEIGHTS):
 
 # -- rollouts -----------------------------------------------------------------------
 
+# ANSWERS[seat][card]: per side of `card` laid by `seat`, the cards the other seat could
+# put against it, as it holds them (FITS_FOR read through lies_as, once for all).
+ANSWERS = tuple(tuple(FITS_FOR[1 - seat][lies_as(card, seat)] for card in range(len(FLEX)))
+                for seat in (0, 1))
+
 ROLLOUT_RETREAT_DECK = 3
 ROLLOUT_RETREAT_COST = 30
 ROLLOUT_FLEX_WEIGHT = 4
@@ -173,7 +178,7 @@ def rollout_policy(state, rng):
         allow = state.allow
         mine_at = 9 * seat               # allow[mine_at + cell]: my cards that fit there
         theirs_at = 9 * (1 - seat)       # and the opponent's, as they hold them
-        their_fits = FITS_FOR[1 - seat]
+        their_fits = ANSWERS[seat]
         field = state.field
         frontier = state.frontier
         # The opponent's cards that fit in the cells this placement leaves alone.
@@ -206,7 +211,7 @@ def rollout_policy(state, rng):
                 lc = m & -m
                 card = lc.bit_length() - 1
                 m ^= lc
-                fits = their_fits[lies_as(card, seat)]
+                fits = their_fits[card]
                 answers = elsewhere
                 for other, side in NEIGHBOURS[cell]:
                     if field[other] < 0:
