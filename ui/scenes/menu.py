@@ -4,6 +4,7 @@ see statistics, change settings or quit."""
 from __future__ import annotations
 
 import zlib
+from dataclasses import dataclass
 
 import pygame
 
@@ -177,6 +178,61 @@ class MenuScene(Scene):
 _FACE_CACHE: dict = {}
 
 
+@dataclass(frozen=True)
+class BandLayout:
+    """Where the titles and the emblem go in a menu card's colour band."""
+
+    ja: pygame.Rect           # the Japanese title's letters (empty when there is none)
+    ja_px: int
+    lines: tuple[str, ...]    # the English title, wrapped
+    line_rects: tuple[pygame.Rect, ...]  # the letters of each line
+    title_px: int
+    emblem: pygame.Rect
+
+
+def _ink(text: str, role: str, px: int, topleft) -> pygame.Rect:
+    """Where the letters of `text` drawn at `topleft` actually lie (not the line box)."""
+    return textr.text(text, role, px, theme.PAPER).get_bounding_rect().move(topleft)
+
+
+def band_layout(info, w: int, h: int) -> BandLayout:
+    """The band's layout: the emblem at the right of the English title, which wraps to
+    the width left of it; the Japanese title has the whole width above both. So no
+    title ever runs into the emblem."""
+    band_h = int(h * 0.36)
+    pad = max(6, w // 14)
+    emblem = int(band_h * 0.4)
+    title_w = w - 2 * pad - emblem - max(4, w // 40)
+    title_px = int(w * 0.1)
+    one_line = textr.fit_px(info.title, "serif_bold", title_px, title_w)
+    if one_line >= title_px * 0.84:  # a title that nearly fits reads best on one line
+        title_px = one_line
+    lines = textr.wrap(info.title, "serif_bold", title_px, title_w)
+    while title_px > 9 and (len(lines) > 2 or any(
+            textr.font("serif_bold", title_px).size(line)[0] > title_w for line in lines)):
+        title_px -= 1
+        lines = textr.wrap(info.title, "serif_bold", title_px, title_w)
+    step = int(title_px * 1.12)
+    title_y = band_h - len(lines) * step - int(h * 0.045)
+    line_rects = tuple(_ink(line, "serif_bold", title_px, (pad, title_y + i * step))
+                       for i, line in enumerate(lines))
+    ja_top = int(band_h * 0.14)
+    ja_px, ja = 0, pygame.Rect(pad, ja_top, 0, 0)
+    if info.title_ja:  # as large as fits the width and leaves a gap above the title
+        ja_px = textr.fit_px(info.title_ja, "jp", int(w * 0.15), w - 2 * pad)
+        gap = max(2, int(band_h * 0.04))
+        while True:
+            ja = _ink(info.title_ja, "jp", ja_px, (pad, ja_top))
+            if ja_px <= 9 or ja.bottom + gap <= line_rects[0].top:
+                break
+            ja_px -= 1
+    emblem_y = max(ja.bottom + int(band_h * 0.04),
+                   title_y + (len(lines) * step - emblem) // 2)
+    emblem_y = min(emblem_y, band_h - emblem - max(3, h // 90))
+    return BandLayout(ja, ja_px, tuple(lines), line_rects, title_px,
+                      pygame.Rect(w - pad - emblem, emblem_y, emblem, emblem))
+
+
 def game_card_face(game_id: str, w: int, h: int, playable: bool | None) -> pygame.Surface:
     """The menu card of one game: colour band, emblem, titles, players, pitch, and a
     Play / Coming soon chip (none when `playable` is None)."""
@@ -192,45 +248,27 @@ def game_card_face(game_id: str, w: int, h: int, playable: bool | None) -> pygam
     surf.blit(grain, (0, 0))
     band_h = int(h * 0.36)
     pad = max(6, w // 14)
-    # The emblem sits at the right of the English title, which wraps to the width left
-    # of it; the Japanese title has the whole width above both: nothing ever overlaps.
-    emblem = int(band_h * 0.4)
-    title_w = w - 2 * pad - emblem - max(4, w // 40)
-    title_px = int(w * 0.1)
-    one_line = textr.fit_px(info.title, "serif_bold", title_px, title_w)
-    if one_line >= title_px * 0.84:  # a title that nearly fits reads best on one line
-        title_px = one_line
-    lines = textr.wrap(info.title, "serif_bold", title_px, title_w)
-    while title_px > 9 and (len(lines) > 2 or any(
-            textr.font("serif_bold", title_px).size(line)[0] > title_w for line in lines)):
-        title_px -= 1
-        lines = textr.wrap(info.title, "serif_bold", title_px, title_w)
-    step = int(title_px * 1.12)
-    title_y = band_h - len(lines) * step - int(h * 0.045)
-    ja_top = int(band_h * 0.14)
-    ja_px = textr.fit_px(info.title_ja, "jp", min(int(w * 0.15), title_y - ja_top -
-                                                  int(band_h * 0.08)), w - 2 * pad) \
-        if info.title_ja else 0
-    ja_bottom = ja_top + ja_px
-    emblem_y = max(ja_bottom + int(band_h * 0.04),
-                   title_y + (len(lines) * step - emblem) // 2)
-    emblem_y = min(emblem_y, band_h - emblem - max(3, h // 90))
+    layout = band_layout(info, w, h)
+    emblem = layout.emblem
 
     def band(s, f):
         r = s.get_rect()
         pygame.draw.rect(s, colour, r, border_top_left_radius=int(radius * f),
                          border_top_right_radius=int(radius * f))
-        mark = pygame.Rect(int((w - pad - emblem) * f), int(emblem_y * f), int(emblem * f),
-                           int(emblem * f))
+        mark = pygame.Rect(int(emblem.x * f), int(emblem.y * f), int(emblem.w * f),
+                           int(emblem.h * f))
         draw_symbol(s, emblem_name, mark, tuple(min(255, c + 70) for c in colour))
         pygame.draw.line(s, theme.GOLD, (0, r.h - 2 * f), (r.w, r.h - 2 * f), max(1, int(2 * f)))
 
     surf.blit(supersampled(w, band_h, band), (0, 0))
+    pad = max(6, w // 14)
+    ja_top = int(band_h * 0.14)
     if info.title_ja:
-        textr.blit_text(surf, info.title_ja, "jp", ja_px, theme.PAPER, (pad, ja_top))
-    y = title_y
-    for line in lines:
-        textr.blit_text(surf, line, "serif_bold", title_px, theme.PAPER, (pad, y))
+        textr.blit_text(surf, info.title_ja, "jp", layout.ja_px, theme.PAPER, (pad, ja_top))
+    step = int(layout.title_px * 1.12)
+    y = band_h - len(layout.lines) * step - int(h * 0.045)
+    for line in layout.lines:
+        textr.blit_text(surf, line, "serif_bold", layout.title_px, theme.PAPER, (pad, y))
         y += step
     y = band_h + int(h * 0.035)
     meta = f"{info.players} \u00b7 {info.minutes}"

@@ -102,6 +102,7 @@ class SetupScene(Scene):
         self.entries: list = []
         self.kinds: list = []
         self.option_widgets: dict = {}
+        self.option_labels: list = []
         self.seed_entry = None
         self.help_texts: list[tuple[pygame.Rect, str]] = []
 
@@ -179,8 +180,10 @@ class SetupScene(Scene):
         label_w = max(font.size(opt.label)[0] for opt in self.game.options) + self.px(24)
         label_w = min(label_w, inner_w - self.px(170) - self.px(240))
         cx = ox + label_w
+        self.option_labels = []
         for opt in self.game.options:
-            self.label(pygame.Rect(ox, y, label_w, self.px(36)), opt.label, object_id="#left")
+            self.option_labels.append(self.label(pygame.Rect(ox, y, label_w, self.px(36)),
+                                                 opt.label, object_id="#left"))
             if not opt.choices:
                 widget = self.add(pygame_gui.elements.UICheckBox(
                     pygame.Rect(cx, y + self.px(6), self.px(24), self.px(24)), "",
