@@ -13,13 +13,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import pygame
-
 from engine.events import GameOver, Shuffled
 from games.fools_field import rules as R
 from games.fools_field.cards import CENTRE, card_name, cell_name
 from ui.anim.tween import Hold, Tween, ease_in_out_cubic
-from ui.render import text as textr
 from ui.tables.base import ActionButton, ResultsTable
 from ui.tables.fools_field.model import (
     EMPTY_FIELD,
@@ -285,16 +282,13 @@ class FieldFlow:
             elif isinstance(a, R.Resign):
                 concessions.append(("Resign", a, "Give up this game"))
         if concessions and self.geo:
+            # one fixed slot each (TableView.slotted_buttons): a declined tie offer
+            # leaves Resign where it was, never under the pointer
             plate = self.plate_rect(self.bottom_seat())
-            gap = self.px(8)
-            h = self.px(30)
-            x = plate.x
-            font = textr.font("sans", self.px(17))
-            for label, a, tip in concessions:
-                w = font.size(label)[0] + self.px(24)
-                out.append(ActionButton(label, a, tip, False,
-                                        pygame.Rect(x, plate.bottom + self.px(8), w, h)))
-                x += w + gap
+            given = {label: (a, tip) for label, a, tip in concessions}
+            entries = [(label, *given.get(label, (None, ""))) for label in ("Offer a tie",
+                                                                           "Resign")]
+            out += self.slotted_buttons(plate.x, plate.bottom + self.px(8), entries)
         return out
 
     def _to_move(self) -> int:
