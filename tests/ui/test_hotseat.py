@@ -506,3 +506,24 @@ def test_leaving_from_the_curtain_menu_asks_first(app):
     assert isinstance(app.top, ConfirmScene)
     click_button(app, "Stay")
     assert isinstance(app.top, PauseScene) and match.to_move() != CHANCE
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_the_results_of_a_hot_seat_game_are_drawn_from_the_spectators_view(app, game):
+    n = players_for(game)
+    match = Match(game, n, friends(game, n), seed=4)
+    rng = random.Random(4)
+    for _ in range(20000):
+        if match.is_over():
+            break
+        if match.advance_chance() is None:
+            match.play(random_step(match.state, rng))
+    assert match.is_over()
+    table = TableScene(app, match)
+    app.push(table)
+    frames(app, 2)
+    assert table.viewer is None and table.table.view.seat is None
+    table.show_results()
+    assert isinstance(app.top, ResultsScene) and table.viewer is None
+    frames(app, 2)
+    Watch(app, table).check_log()
