@@ -31,12 +31,12 @@ class FocusRing:
 
     def set_stops(self, stops: list, default=None) -> None:
         """The focusable things in Tab order; the focus stays where it was if it still
-        exists, else goes to `default` (or the first stop)."""
+        exists, else goes to `default` (None: nowhere, until Tab is pressed)."""
         self.stops = list(stops)
         live = self.live()
         if self.current in live:
             return
-        self.current = default if default in live else (live[0] if live else None)
+        self.current = default if default in live else None
 
     def live(self) -> list:
         return [s for s in self.stops if is_enabled(s)]
