@@ -9,6 +9,8 @@ from ui.tables.generic import GenericTable
 TABLE_MODULES = {
     "dragon": "ui.tables.dragon",
     "fools_field": "ui.tables.fools_field",
+    "makai_fuda": "ui.tables.makai_fuda",
+    "o_genre_o": "ui.tables.o_genre_o",
 }
 
 
