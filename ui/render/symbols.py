@@ -1,5 +1,6 @@
 """Vector symbols drawn in a unit box, so that every colour on a card also has a shape
-(colour-blind safe): sword, shield, flower, drop, flame, wave, leaf, star, moon, sun.
+(colour-blind safe): sword, shield, flower, drop, flame, wave, leaf, star, moon, sun,
+feather, spear, arrow, halo, horns.
 
 `draw_symbol(surface, name, rect, colour)` draws straight onto a surface (use it inside
 `shapes.supersampled` for smooth edges); `symbol(name, size, colour)` returns a cached,
@@ -144,8 +145,96 @@ def sun(s, rect, colour):
     pygame.draw.circle(s, _lighter(colour, 0.4), _pt(rect, 0.5, 0.5), rect.width * 0.2)
 
 
+def _along(points, angle, centre=(0.5, 0.5)):
+    """Points given along a line (u from -0.5 to 0.5, v across it) turned by `angle`
+    radians (0 = pointing up) about `centre`, in the unit box."""
+    ca, sa = math.cos(angle), math.sin(angle)
+    out = []
+    for u, v in points:
+        out.append((centre[0] + u * sa + v * ca, centre[1] - u * ca + v * sa))
+    return out
+
+
+def feather(s, rect, colour):
+    """A quill leaning right: a vane with two notches, a quill shaft below (O Genre O's
+    Feather)."""
+    angle = math.radians(35)
+    left = [(-0.22 + 0.7 * t, -0.2 * math.sin(math.pi * t) ** 0.8) for t in
+            (i / 14 for i in range(15))]
+    right = [(-0.22 + 0.7 * t, 0.2 * math.sin(math.pi * t) ** 0.8) for t in
+             (i / 14 for i in range(14, -1, -1))]
+    _poly(s, colour, rect, _along(left + right, angle))
+    for u in (0.02, 0.2):  # notches cut into one side of the vane
+        _poly(s, (0, 0, 0, 0), rect, _along([(u - 0.07, -0.24), (u + 0.05, -0.02),
+                                             (u - 0.01, -0.24)], angle))
+    shaft = _along([(-0.52, 0.0), (0.44, 0.0)], angle)
+    pygame.draw.line(s, _darker(colour), _pt(rect, *shaft[0]), _pt(rect, *shaft[1]),
+                     max(1, rect.width // 22))
+
+
+def spear(s, rect, colour):
+    """A spear standing upright: a long leaf-shaped head over a cross-guard and a shaft."""
+    edge = _darker(colour)
+    _poly(s, colour, rect, [(0.5, 0.0), (0.64, 0.2), (0.6, 0.36), (0.5, 0.42), (0.4, 0.36),
+                            (0.36, 0.2)])
+    _poly(s, _lighter(colour), rect, [(0.5, 0.05), (0.56, 0.2), (0.5, 0.37)])
+    _poly(s, edge, rect, [(0.3, 0.42), (0.7, 0.42), (0.66, 0.48), (0.34, 0.48)])
+    _poly(s, colour, rect, [(0.46, 0.48), (0.54, 0.48), (0.54, 1.0), (0.46, 1.0)])
+    pygame.draw.circle(s, edge, _pt(rect, 0.5, 0.56), rect.width * 0.06)
+
+
+def arrow(s, rect, colour):
+    """An arrow flying up and right: a triangular head, a thin shaft and fletching."""
+    a, b = (0.12, 0.88), (0.86, 0.14)  # tail, tip
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy)
+    ux, uy = dx / length, dy / length
+    nx, ny = -uy, ux
+    w = 0.045
+    hx, hy = b[0] - ux * 0.26, b[1] - uy * 0.26
+    _poly(s, colour, rect, [(a[0] + nx * w, a[1] + ny * w), (hx + nx * w, hy + ny * w),
+                            (hx - nx * w, hy - ny * w), (a[0] - nx * w, a[1] - ny * w)])
+    _poly(s, colour, rect, [b, (hx + nx * 0.15, hy + ny * 0.15),
+                            (hx - nx * 0.15, hy - ny * 0.15)])
+    edge = _darker(colour, 0.75)
+    for k in (0.0, 0.12):
+        fx, fy = a[0] + ux * (0.06 + k), a[1] + uy * (0.06 + k)
+        for side in (1, -1):
+            _poly(s, edge, rect, [(fx, fy), (fx + ux * 0.1, fy + uy * 0.1),
+                                  (fx - ux * 0.05 + side * nx * 0.14,
+                                   fy - uy * 0.05 + side * ny * 0.14)])
+
+
+def halo(s, rect, colour):
+    """An angel's halo: a ring seen slightly from above."""
+    r = pygame.Rect(0, 0, round(rect.width * 0.9), round(rect.height * 0.42))
+    r.center = (round(rect.centerx), round(rect.top + rect.height * 0.5))
+    pygame.draw.ellipse(s, colour, r, max(2, rect.width // 9))
+
+
+def horns(s, rect, colour):
+    """A devil's two horns, curving out and up to sharp points."""
+    for side in (-1, 1):
+        centre = []
+        for i in range(13):
+            t = i / 12
+            centre.append((0.5 + side * (0.16 + 0.3 * math.sin(math.pi * t * 0.75)),
+                           0.94 - 0.86 * t))
+        outer, inner = [], []
+        for i, (x, y) in enumerate(centre):
+            a = centre[max(0, i - 1)]
+            b = centre[min(len(centre) - 1, i + 1)]
+            dx, dy = b[0] - a[0], b[1] - a[1]
+            length = math.hypot(dx, dy) or 1.0
+            nx, ny = -dy / length, dx / length
+            w = 0.13 * (1 - i / 12)
+            outer.append((x + nx * w, y + ny * w))
+            inner.append((x - nx * w, y - ny * w))
+        _poly(s, colour, rect, outer + inner[::-1])
+
 SYMBOLS = {"sword": sword, "shield": shield, "flower": flower, "drop": drop, "flame": flame,
-           "wave": wave, "leaf": leaf, "star": star, "moon": moon, "sun": sun}
+           "wave": wave, "leaf": leaf, "star": star, "moon": moon, "sun": sun,
+           "feather": feather, "spear": spear, "arrow": arrow, "halo": halo, "horns": horns}
 
 
 def draw_symbol(surface: pygame.Surface, name: str, rect: pygame.Rect, colour) -> None:
