@@ -29,7 +29,7 @@ OUT_DX = 262         # the finished matches' pile, left of the field's centre
 OUT_H = 62
 OUT_SHOWN = 5        # backs drawn in that pile (a label says how many)
 TAG_DY = FIELD_H / 2 + 10   # a card's player name, under it
-STRENGTH_DY = FIELD_H / 2 + 36  # the running strengths, under the names
+STRENGTH_DY = FIELD_H / 2 + 42  # the running strengths, under the names
 
 
 class MatchField:
@@ -111,8 +111,10 @@ class MatchField:
         if b.pending >= 0:
             x, y = self.field_slot(b, len(b.plays))
             seat = (b.leader + len(b.plays)) % b.n
-            self.label(surface, f"{self.short_name(seat)}: +3 to\u2026", x, y + TAG_DY - 8,
-                       12, theme.TEXT, role="sans_bold")
+            colour = theme.GOLD if seat == b.seat else theme.TEXT_DIM
+            self.label(surface, self.short_name(seat), x, y + TAG_DY - 8, 12, colour,
+                       role="sans_bold" if seat == b.seat else "sans")
+            self.label(surface, "+3 to\u2026", x, y + TAG_DY + 8, 11, (200, 170, 230))
         self._draw_strengths(surface, b)
 
     def _rests(self, s, h: float) -> bool:
@@ -177,7 +179,8 @@ class MatchField:
 
     def verdict_text(self, b: Board) -> str:
         if b.verdict == VERDICT_EMPTY:
-            return "No Monster on the field: nobody wins this match"
+            return (f"no Monster on the field, nobody wins \u00b7 {self.name(b.leader)} "
+                    f"leads again")
         m = b.verdict
         return f"{MONSTER_NAMES[m]} wins the match with {b.field.strengths[m]}"
 

@@ -12,6 +12,8 @@ Sprite keys: ("die", m, wins) a die on Monster m's card (wins 0: resting in the 
 
 from __future__ import annotations
 
+import pygame
+
 from ui import theme
 from ui.render import makai_fuda as art
 from ui.render.shapes import rounded_rect
@@ -21,7 +23,7 @@ from ui.tables.makai_fuda.board import Board, chip_stack
 PRIZE_W = 116        # a Prize Distribution card
 PRIZE_H = 104
 PRIZE_GAP = 12
-PRIZE_TOP = {3: 118, 4: 146}  # its top, per player count (clear of the top seat)
+PRIZE_TOP = {3: 118, 4: 152}  # its top, per player count (clear of the top seat)
 DIE_D = 32           # a die on a prize card
 STOCK_DIE_D = 24     # a die resting in the stock
 CHIP_W, CHIP_H = 32, 28
@@ -45,6 +47,10 @@ class PrizeRow:
         i = b.monsters.index(m) if m in b.monsters else 0
         return (seats.width / 2 - total / 2 + i * (PRIZE_W + PRIZE_GAP),
                 PRIZE_TOP.get(b.n, PRIZE_TOP[4]))
+
+    def prize_rect(self, b: Board, m: int) -> pygame.Rect:
+        """Monster m's prize card, on screen."""
+        return self.rect_at(*self.prize_left(b, m), PRIZE_W, PRIZE_H)
 
     def prize_centre(self, b: Board, m: int) -> tuple[float, float]:
         x, y = self.prize_left(b, m)
@@ -151,7 +157,7 @@ class PrizeRow:
         own = b.own_prediction >> 4 if b.own_prediction >= 0 else -1
         for m in b.monsters:
             x, y = self.prize_left(b, m)
-            rect = self.rect_at(x, y, PRIZE_W, PRIZE_H)
+            rect = self.prize_rect(b, m)
             if m == leading:
                 ring = self.px(4)
                 glow = rounded_rect(w + 2 * ring, h + 2 * ring, self.px(10) + ring,
@@ -160,8 +166,8 @@ class PrizeRow:
             surface.blit(art.prize_board(m, w, h, b.doubled), rect)
             if b.chips[m]:
                 cx, cy = self.chip_spot(b, m, 0)
-                self.pill(surface, f"+{b.chips[m]}", cx + 2, cy + 20, 10,
-                          fill=(20, 16, 10, 215), colour=theme.GOLD)
+                self.pill(surface, f"+{b.chips[m]}", cx + 15, cy + 13, 10,
+                          fill=(20, 16, 10, 225), colour=theme.GOLD)
             tags = []
             if m == winner and b.summary is not None:
                 tags.append("Wins the tournament")

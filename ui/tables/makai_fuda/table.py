@@ -37,6 +37,7 @@ LEAD_FILL = (120, 92, 40, 235)
 
 class MakaiTable(MakaiMotion, MakaiWords, PrizeRow, MatchField, TrickTable):
     SIDE_Y = {3: -232, 4: -206}
+    TOP_Y = 84           # the top seat clear of the status line and the undo hint
     TRICK_Y = 28         # the field's centre below the table's middle
     face_art = staticmethod(art.card_face)
     back_art = staticmethod(art.card_back_face)
@@ -67,8 +68,13 @@ class MakaiTable(MakaiMotion, MakaiWords, PrizeRow, MatchField, TrickTable):
         return x, y, PRED_H
 
     def start_spot(self, seat: int) -> tuple[float, float]:
-        x, y, _, _ = self.seats.spot(seat).plate
-        return x + START_W / 2 + 8, y
+        """The Start Player card lies on its holder's plate, over the bottom left edge
+        (the badges take the top edge)."""
+        spot = self.seats.spot(seat)
+        x, y, _, h = spot.plate
+        if spot.kind == "top":  # (under the top plate lie the prize cards)
+            return x - START_W / 2 - 8, y + h / 2
+        return x + START_W / 2 + 8, y + h - 2
 
     def places(self, b: Board) -> dict:
         """key -> Place (screen px) for every sprite of board `b`."""

@@ -72,13 +72,13 @@ class MakaiWords:
         if b.summary is not None:  # the prize is being paid
             return self._prize_line(b.summary)
         if b.verdict != VERDICT_NONE:
-            who = name(b.leader)
-            return f"Match {b.match + 1}: {self.verdict_text(b)}"  + \
-                (f" \u00b7 {who} led" if b.verdict < 0 else "")
+            return f"Match {b.match + 1}: {self.verdict_text(b)}"
         if b.phase == "prize":
             return "The last match is over: the predictions are revealed\u2026"
         if b is not self._synced:
-            return self._animating_line(b)
+            line = self._animating_line(b)
+            if line:
+                return line
         me = v.seat
         mine = me is not None and v.to_move == me and self.legal is not None
         ph = v.phase
@@ -229,14 +229,14 @@ class MakaiWords:
     def explanation_y(self) -> float:
         """Where explanations and refusals are said (reference px): under the field."""
         _tx, ty = self.seats.trick_centre
-        return ty + FIELD_H / 2 + 74
+        return ty + FIELD_H / 2 + 84
 
     def explanation_box(self, b: Board):
         lines = self.explanation()
         if not lines or self.seats is None:
             return None
         px = self.px(14)
-        limit = round(min(self.seats.hand_width, 560) * self.sc) - self.px(32)
+        limit = round(min(self.seats.hand_width, 470) * self.sc) - self.px(32)
         lines, width = _wrapped(tuple(lines), px, limit)
         width += self.px(32)
         height = len(lines) * self.px(20) + self.px(14)
