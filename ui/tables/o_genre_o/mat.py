@@ -189,10 +189,10 @@ class OGenreOMat:
     def _trick_plaque(self, surface, b: Board, centre, w, h) -> None:
         """The trick count and the trump suit (with its symbol)."""
         box = self._plaque(surface, centre, w, h, theme.GOLD_DARK)
-        number = min(TRICKS, b.tricks_played + (1 if b.trick or b.tricks_played < TRICKS
-                                                else 0))
-        textr.blit_text(surface, f"Trick {number} of {TRICKS}", "sans_bold", self.px(13),
-                        theme.TEXT, (box.centerx, box.y + self.px(9)), "midtop")
+        title = f"Trick {b.tricks_played + 1} of {TRICKS}" if b.tricks_played < TRICKS \
+            else f"Round {b.round} over"
+        textr.blit_text(surface, title, "sans_bold", self.px(13), theme.TEXT,
+                        (box.centerx, box.y + self.px(9)), "midtop")
         if b.trump >= 0:
             name = f"Trump: {SUIT_NAMES[b.trump]}"
             tw = textr.font("sans", self.px(12)).size(name)[0]
@@ -208,7 +208,8 @@ class OGenreOMat:
         badges = []
         if b.dealer == seat and b.round > 0:
             badges.append(("Dealer", (60, 64, 96, 235)))
-        if b.phase == "play" and not b.trick and b.leader == seat and b.summary is None:
+        if b.phase == "play" and not b.trick and b.leader == seat and b.summary is None \
+                and b.tricks_played < TRICKS:
             badges.append(("Lead", (120, 92, 40, 235)))
         line = f"Hand {b.hand_counts[seat]}"
         rect = self.draw_seat_plate(surface, seat, [line], active=self._to_move(b) == seat,
@@ -246,7 +247,7 @@ class OGenreOMat:
         if v is None or b.summary is not None:
             return -1
         if b.phase == "play":
-            return b.to_move_in_trick()
+            return b.to_move_in_trick() if b.tricks_played < TRICKS else -1
         if b is self._synced and v.phase in ("discard", "vote"):
             return v.to_move
         return -1

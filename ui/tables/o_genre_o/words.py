@@ -41,9 +41,19 @@ class OGenreOWords:
                 return self._over_line(s.winners())
             return (f"Round {s.round} is settled. Next: round {s.round + 1}, "
                     f"{name(s.next_dealer)} deals")
-        if sh is not None and sh is not self._synced and sh.phase == "deal":
-            return (f"Round {sh.round}: {name(sh.dealer)} deals 6 Angels and 6 Devils to "
-                    f"every player\u2026")
+        if sh is not None and sh is not self._synced:  # animating: told from the board
+            if sh.phase == "deal":
+                return (f"Round {sh.round}: {name(sh.dealer)} deals 6 Angels and 6 Devils "
+                        f"to every player\u2026")
+            if sh.phase == "vote" and sh.chips:
+                seat, suit = sh.chips[-1]
+                return (f"Trump vote: {name(seat)} puts a black chip on {SUIT_NAMES[suit]} "
+                        f"({len(sh.chips)} of {len(sh.vote_order) or 4})")
+            if sh.phase == "play" and sh.trump >= 0:
+                if not sh.trick and not sh.tricks_played:
+                    return (f"{SUIT_NAMES[sh.trump]} is left without a chip: it is trump. "
+                            f"{name(sh.leader)} leads")
+                return self._trick_line(sh, v.seat)
         ph = v.phase
         me = v.seat
         mine = me is not None and v.to_move == me
@@ -76,6 +86,8 @@ class OGenreOWords:
         name = self.name
         if len(b.trick) >= b.n:
             return f"{name(b.winning)} wins the trick"
+        if b.tricks_played >= TRICKS:
+            return f"Round {b.round} is over: each Devil won costs its winner 1 life"
         trump = SUIT_NAMES[b.trump] if 0 <= b.trump < 5 else "?"
         head = f"Trick {min(TRICKS, b.tricks_played + 1)} of {TRICKS} \u00b7 Trump {trump}"
         to_move = b.to_move_in_trick()
