@@ -179,11 +179,13 @@ def commit_done(st, events: list) -> None:
 
 
 def support_sides(st, b: Battle, seat: int) -> list[int]:
-    """The battle sides `seat` may support (same side, or neutral), if it holds cards."""
+    """The battle sides `seat` may support (same side, or neutral), if it holds cards;
+    the Jail's player supports only the Jail (it plays the Jail's dice and choices)."""
     if not st.hands[seat]:
         return []
     mine = st.side_of(seat)
-    return [s for s in (0, 1) if mine == NEUTRAL or mine == b.align[s]]
+    sides = (1,) if seat == b.jailer else (0, 1)
+    return [s for s in sides if mine == NEUTRAL or mine == b.align[s]]
 
 
 def next_supporter(st, events: list) -> None:

@@ -5,10 +5,11 @@ all go; Warriors and Magicians from the hand may join) and a Spell. The Jail (2D
 defence 12) is played by the next Darkness player clockwise from the rescuer, or, with
 no Darkness player at the table, by the rescuer's left neighbour. Darkness cards left
 on the Jail by an earlier rescue stand in front of it as guards, and Darkness (or
-neutral) players may support it from their hands; the Jail can be attacked only when
-none of them stands. Success: every jailed St. Knight goes to the rescuer's field; the
-Jail itself stays. If the Jail wins, the Darkness cards that fought for it stay on it.
-The battle itself is `games.monstermaker5.battle`.
+neutral) players may support it from their hands (the Jail's player too, and it never
+supports the rescuer); the Jail can be attacked only when none of them stands. Success:
+every jailed St. Knight goes to the rescuer's field; the Jail itself stays. If the Jail
+wins, the Darkness cards that fought for it stay on it. The battle itself is
+`games.monstermaker5.battle`.
 
 Thief: a Light or neutral player plays a Thief from the hand at a Jewel on another
 player's field or at one jailed St. Knight; one die greater than the Thief's number

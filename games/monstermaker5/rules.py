@@ -73,8 +73,9 @@ player) makes every choice of its side; a Trap's target is chosen by its caster.
 Rescue and Thief: see `games.monstermaker5.rescue`. A Light player with a Mate and a
 jailed St. Knight attacks the Jail with Mates only (its field's Mates all go; supporters
 add Mates); the next Darkness player clockwise plays the Jail (none: the left
-neighbour); Darkness (or neutral) players may support it, and guards left by an earlier
-rescue stand in front of it: the Jail is attacked only when none stands. Success: all
+neighbour); Darkness (or neutral) players, the Jail's player too, may support it (the
+Jail's player never supports the rescuer), and guards left by an earlier rescue stand in
+front of it: the Jail is attacked only when none stands. Success: all
 jailed St. Knights to the rescuer's field; the Jail stays. Otherwise the Darkness cards
 that fought for it stay on it as guards. A Thief (Light or neutral, from hand, never on a
 field, never fighting) goes for a Jewel on another field or one jailed St. Knight: one

@@ -102,7 +102,7 @@ Where the rulebook is silent or unclear, Card Hall rules:
 - Caster bonuses (Magician +2, Black Mage and Queen +3) and the St. Knight's +1 apply to Storm too. Orcs attacking together use their dice, not a Spell.
 - The 2-dice throw counts no bonus; it is allowed when the best roll of the attacker (with its bonuses, Orcs together) is below the target's defence.
 - The initiative is rolled at every round. The battle ends as soon as a side has no character standing, even between two Traps.
-- Every other player is asked about support in every round, in seat order from the attacker's (rescuer's) left; the Jail's player may support the Jail too.
+- Every other player is asked about support in every round, in seat order from the attacker's (rescuer's) left. The Jail's player may support the Jail, never the rescuer (even when, with no Darkness player, it is a Light player rolling for the Jail).
 - After 10 rounds of a rescue, the Darkness cards left standing stay on the Jail as guards.
 - Spells put face down in a battle that ends before the reveal (a neutral defender who puts up no fight) go face up to the discard pile.
 - After a Change of Heart to the Darkness, a Thief may still steal a Jewel but may not free a St. Knight that turn.

@@ -195,3 +195,17 @@ def test_a_thief_never_steals_from_its_own_player_and_never_fights():
     assert st.phase == PH_COMMIT and COMMIT[thief] not in st.legal_actions()
     assert "never fights" in st.why_illegal(COMMIT[thief])
     assert of_type([], Returned) == []
+
+
+def test_the_jails_player_never_supports_the_rescuer():
+    cards = Cards()
+    w, w_hand, w_other = cards("Warrior", "Warrior", "Warrior")
+    # no Darkness player: seat 1 (the left neighbour, of the Light) plays the Jail
+    st = position(3, [[], [w_hand], [w_other]], [[w], [cards.one("Warrior")], []],
+                  jail=[LUCIA])
+    st.apply(RESCUE)
+    assert st.battle.jailer == 1
+    # seat 1 may not support the rescuer, nor (being of the Light) the Jail: not asked;
+    # seat 2 (neutral) may support either side
+    assert st.phase == PH_SUPPORT and st.to_move() == 2
+    assert st.legal_actions() == [SUPPORT[0], SUPPORT[1], NO_SUPPORT]
