@@ -230,7 +230,7 @@ def test_the_table_draws_every_phase(app, n, viewer):
             assert len(table.enabled_targets()) == len(view.hand)
             assert all(isinstance(t.action, Discard) for t in table.enabled_targets())
         if phase == "vote" and mine:
-            assert len(table.targets) == 5
+            assert len([t for t in table.targets if t.rect is not None]) == 5
             assert {t.action.suit for t in table.enabled_targets()} == \
                 {s for s in range(5) if s not in {x for _, x in view.chips}}
         if phase == "play" and mine:
@@ -480,6 +480,11 @@ def test_the_vote_is_made_by_clicking_a_suit_space(small_app):
     assert scene.message == match.state.why_illegal(Vote(chipped))
     assert "already holds a black chip" in scene.message
     assert len(match.state.chips) == placed
+    # a card of the hand is not played now: the click says what to do
+    card_target = next(t for t in table.targets if t.sprite is not None)
+    assert not card_target.sprite.dimmed, "the hand stays readable during the vote"
+    click(small_app, strip_point(card_target))
+    assert "Trump vote" in scene.message and len(match.state.chips) == placed
     free = next(s for s in range(5) if not match.state.chip_mask >> s & 1)
     click(small_app, table.space_rect(free).center)
     assert (0, free) in match.state.chips

@@ -85,8 +85,10 @@ class ResultsScene(Scene):
         surface.blit(rounded_rect(r.w, r.h, self.px(16), (24, 26, 40, 248), theme.GOLD, 2), r)
         textr.blit_text(surface, "Game over", "sans_bold", self.px(15), theme.TEXT_DIM,
                         (r.centerx, r.y + self.px(22)), "midtop")
-        textr.blit_text(surface, self.headline(), "serif_bold", self.px(40), theme.GOLD,
-                        (r.centerx, r.y + self.px(42)), "midtop")
+        headline = self.headline()  # (a shared victory's long line is fitted to the panel)
+        size = textr.fit_px(headline, "serif_bold", self.px(40), r.w - self.px(48))
+        textr.blit_text(surface, headline, "serif_bold", size, theme.GOLD,
+                        (r.centerx, r.y + self.px(42) + (self.px(40) - size) // 2), "midtop")
         table = self.results
         cols = len(table.headers)
         inner = r.inflate(-self.px(60), 0)

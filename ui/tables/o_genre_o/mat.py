@@ -105,6 +105,12 @@ def life_bar(w: int, h: int, cap: int, life: int, change: int) -> pygame.Surface
     return surf
 
 
+@lru_cache(maxsize=64)
+def fitted(text: str, px: int, width: int) -> int:
+    """The largest size up to `px` at which `text` fits in `width` (measured once)."""
+    return textr.fit_px(text, "sans", px, width)
+
+
 @lru_cache(maxsize=16)
 def wrapped(lines: tuple[str, ...], px: int, limit: int) -> tuple[tuple[str, ...], int]:
     """`lines` wrapped to `limit` px, and the widest line (measured once)."""
@@ -152,7 +158,7 @@ class OGenreOMat:
                           colour=theme.TEXT)
             elif suit in voters:
                 name = self.name(voters[suit])
-                px = textr.fit_px(name, "sans", self.px(11), round((SPACE_W + 6) * self.sc))
+                px = fitted(name, self.px(11), round((SPACE_W + 6) * self.sc))
                 textr.blit_text(surface, name, "sans", px, theme.TEXT_DIM,
                                 self.at(x, below - 6), "midtop")
         if (b.phase == "play" or b.tricks_played or b.trick) and b.summary is None:
@@ -172,12 +178,10 @@ class OGenreOMat:
         on = b.devil_break
         box = self._plaque(surface, centre, w, h, DEVIL_RED if on else (90, 90, 104))
         icon = symbol("horns", self.px(20), DEVIL_RED if on else (130, 130, 140))
-        textr.blit_text(surface, "DEVIL BREAK", "sans_bold", self.px(12),
-                        theme.TEXT if on else theme.TEXT_DIM,
-                        (box.centerx + self.px(11), box.y + self.px(8)), "midtop")
-        title_w = textr.font("sans_bold", self.px(12)).size("DEVIL BREAK")[0]
-        surface.blit(icon, icon.get_rect(midright=(box.centerx + self.px(11) - title_w // 2
-                                                   - self.px(3), box.y + self.px(17))))
+        title = textr.blit_text(surface, "DEVIL BREAK", "sans_bold", self.px(12),
+                                theme.TEXT if on else theme.TEXT_DIM,
+                                (box.centerx + self.px(11), box.y + self.px(8)), "midtop")
+        surface.blit(icon, icon.get_rect(midright=(title.left - self.px(3), title.centery)))
         lines = ("No Devil may be led", "until one is played") if on else \
             ("Over: Devils may", "be led now")
         y = box.y + self.px(31)
@@ -194,13 +198,11 @@ class OGenreOMat:
         textr.blit_text(surface, title, "sans_bold", self.px(13), theme.TEXT,
                         (box.centerx, box.y + self.px(9)), "midtop")
         if b.trump >= 0:
-            name = f"Trump: {SUIT_NAMES[b.trump]}"
-            tw = textr.font("sans", self.px(12)).size(name)[0]
+            name = textr.text(f"Trump: {SUIT_NAMES[b.trump]}", "sans", self.px(12), theme.GOLD)
             icon = symbol(art.suit_symbol(b.trump), self.px(22), art.suit_rgb(b.trump))
-            left = box.centerx - (tw + icon.get_width() + self.px(4)) // 2
+            left = box.centerx - (name.get_width() + icon.get_width() + self.px(4)) // 2
             surface.blit(icon, (left, box.y + self.px(37)))
-            textr.blit_text(surface, name, "sans", self.px(12), theme.GOLD,
-                            (left + icon.get_width() + self.px(4), box.y + self.px(40)))
+            surface.blit(name, (left + icon.get_width() + self.px(4), box.y + self.px(40)))
 
     # -- plates -------------------------------------------------------------------------------
 

@@ -229,6 +229,12 @@ class OGenreOTable(OGenreOMotion, OGenreOWords, OGenreOMat, TrickTable):
                 else:
                     self.targets.append(Target(None, rect=rect, layer=50,
                                                candidate=Vote(suit)))
+            # a card clicked during the vote says what to do instead (the hand stays
+            # bright: the player reads it to choose the suits to keep off trump)
+            for c in v.hand:
+                s = self.sprites.get(("c", c))
+                if s is not None:
+                    self.targets.append(Target(None, sprite=s, candidate=PLAY[c]))
 
     def message_y(self) -> int:
         """Where a refusal is said: in a trick, just under the others' cards (where the
@@ -240,7 +246,7 @@ class OGenreOTable(OGenreOMotion, OGenreOWords, OGenreOMat, TrickTable):
             tx, ty = self.seats.trick_centre
             return round(self.at(tx, ty + 78)[1])
         if v.phase == "vote":
-            return round(self.at(0, self.geo["row_y"] + SPACE_H / 2 + 30)[1])
+            return round(self.at(0, self.geo["row_y"] + SPACE_H / 2 + 46)[1])
         return super().message_y()
 
     # -- the frame --------------------------------------------------------------------------

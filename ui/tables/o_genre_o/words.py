@@ -168,7 +168,7 @@ class OGenreOWords:
         if s.final:
             out = [self.name(seat) for seat in range(b.n) if s.after[seat] <= 0]
             who = " and ".join(out)
-            notes.append(("star", f"{who} {'is' if len(out) == 1 else 'are'} out of life: "
+            notes.append(("horns", f"{who} {'is' if len(out) == 1 else 'are'} out of life: "
                                   f"the game ends, the highest life wins."))
             winners = s.winners()
             names = " and ".join(self.name(w) for w in winners)
