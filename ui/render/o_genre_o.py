@@ -111,13 +111,18 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
     # the corner: number and a small symbol, top left (where a fanned hand shows it);
     # the foot says the kind
     corner_px = max(7, round(h * (0.19 if number < 10 else 0.17)))
-    corner = pygame.Surface((round(w * 0.3), round(h * 0.34)), pygame.SRCALPHA)
+    corner = pygame.Surface((round(w * 0.3), round(h * 0.5)), pygame.SRCALPHA)
     ctext = textr.text(label, "serif_bold", corner_px, ink)
     cw = corner.get_width()
     corner.blit(ctext, ctext.get_rect(midtop=(cw / 2, -round(corner_px * 0.1))))
     small = symbol(sym, max(3, round(w * 0.17)), rgb if not devil else _mix(rgb, (255,) * 3,
                                                                           0.15))
-    corner.blit(small, small.get_rect(midtop=(cw / 2, round(corner_px * 1.05))))
+    top = round(corner_px * 1.05)
+    corner.blit(small, small.get_rect(midtop=(cw / 2, top)))
+    # the kind as a shape too, where a fanned hand shows it: a halo or horns
+    kind = symbol("horns" if devil else "halo", max(3, round(w * 0.2)),
+                  DEVIL_LINE if devil else ANGEL_LINE)
+    corner.blit(kind, kind.get_rect(midtop=(cw / 2, top + small.get_height() + round(h * 0.01))))
     pad = max(3, round(w * 0.08))
     surf.blit(corner, (pad, pad))
     # the kind, in words, at the foot (large enough to read from the hand size up)
