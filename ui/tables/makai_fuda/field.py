@@ -23,13 +23,13 @@ from ui.tables.makai_fuda.board import VERDICT_EMPTY, Board
 
 FIELD_H = 100        # a card on the field
 FIELD_STEP = 88      # between two cards' centres
-MAT_W, MAT_H = 420, 172  # the mat the match is played on
+MAT_W, MAT_H = 420, 176  # the mat the match is played on
 MAT_TOP = 64         # the mat's top above the cards' centre line
 OUT_DX = 262         # the finished matches' pile, left of the field's centre
 OUT_H = 62
 OUT_SHOWN = 5        # backs drawn in that pile (a label says how many)
 TAG_DY = FIELD_H / 2 + 10   # a card's player name, under it
-STRENGTH_DY = FIELD_H / 2 + 42  # the running strengths, under the names
+STRENGTH_DY = FIELD_H / 2 + 47  # the running strengths, under the names
 
 
 class MatchField:

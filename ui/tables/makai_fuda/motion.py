@@ -225,7 +225,7 @@ class MakaiMotion:
             if c >= 0 and b.predicted[s]:
                 renames[("pred", s)] = (FACE, c)
                 delays[(FACE, c)] = i * 0.22
-        after = replace(b, revealed=tuple(e.predictions), phase="prize")
+        after = replace(b, revealed=tuple(e.predictions), phase="prize", own_prediction=-1)
         self._transition(queue, after, 0.45, renames=renames, delays=delays,
                          ease=ease_in_out_cubic, sound="deal")
         queue.wait(0.5)
@@ -240,6 +240,8 @@ class MakaiMotion:
             keys = [("coin", s, i) for s, _ in payout for i in range(COINS_PER_PRIZE)]
             delays = {k: j * 0.05 for j, k in enumerate(keys)}
             self._transition(queue, judged, 0.35, delays=delays, sound="chime")
+            for s in e.predictors:
+                self.say(queue, s, f"+{e.prizes[s]} gold", 2.4)
             queue.wait(0.3)
             after = replace(judged, payout=(), gold=tuple(e.gold))
             exits = {("coin", s, i): self.coin_exit(s) for s, _ in payout

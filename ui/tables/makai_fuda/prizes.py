@@ -30,7 +30,7 @@ CHIP_W, CHIP_H = 32, 28
 CHIP_STEP = 5        # a chip stacked on another sits this much higher
 CHIPS_IN_BOX = 8     # the rulebook's 8 two-sided 10/20 chips
 STOCK_DX = 262       # the stock's centre right of the field's centre
-COIN_D = 24
+COIN_D = 28
 COINS_PER_PRIZE = 4
 
 
@@ -121,7 +121,7 @@ class PrizeRow:
             cx, cy = self.prize_centre(b, b.summary.winner)
             for seat, coins in b.payout:
                 for i in range(coins):
-                    put(("coin", seat, i), cx - 20 + i * 13 + seat * 3, cy - 6 + seat * 5,
+                    put(("coin", seat, i), cx - 24 + i * 16 + seat * 3, cy - 4 + seat * 6 - i * 2,
                         COIN_D, True, 700 + seat + i * 0.1, w=COIN_D)
 
     def coin_exit(self, seat: int):

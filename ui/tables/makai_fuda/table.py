@@ -126,6 +126,8 @@ class MakaiTable(MakaiMotion, MakaiWords, PrizeRow, MatchField, TrickTable):
             for _, c, _, _ in v.plays:
                 if c < 64:
                     offer((FACE, c), BOOST[c >> 4])
+            for c in v.hand:  # (a click on the hand says the target comes first)
+                offer((FACE, c), PLAY[c])
 
     def buttons(self) -> list[ActionButton]:
         """Variant II: play the face-down prediction instead of a hand card (beside it)."""
@@ -137,7 +139,7 @@ class MakaiTable(MakaiMotion, MakaiWords, PrizeRow, MatchField, TrickTable):
         label = f"Play it instead ({fee} gold)"
         x, y, h = self.prediction_spot(self.seats.bottom)
         font = textr.font("sans", self.px(17))
-        w = font.size(label)[0] + self.px(28)
+        w = font.size(label)[0] + self.px(36)  # (the theme's button font, and margins)
         rect = pygame.Rect(0, 0, w, self.px(36))
         sx, sy = self.at(x, y - h / 2 - 44)
         rect.center = (round(sx), round(sy))
@@ -146,7 +148,7 @@ class MakaiTable(MakaiMotion, MakaiWords, PrizeRow, MatchField, TrickTable):
                "prediction as your card, ignoring the playing rules; then put a Monster of "
                f"another type face down as your new prediction and pay {SWITCH_FEE} gold "
                "(not below 0).")
-        return [ActionButton(label, PLAY_PREDICTION, tip, True, rect)]
+        return [ActionButton(label, PLAY_PREDICTION, tip, False, rect)]
 
     def message_y(self) -> int:
         """A refusal is said between the field and the hand, where the explanations go."""
