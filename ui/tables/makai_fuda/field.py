@@ -30,6 +30,7 @@ OUT_H = 62
 OUT_SHOWN = 5        # backs drawn in that pile (a label says how many)
 TAG_DY = FIELD_H / 2 + 10   # a card's player name, under it
 STRENGTH_DY = FIELD_H / 2 + 47  # the running strengths, under the names
+MAGIC_RING = (186, 140, 240)  # a Magic card waiting for its target, and its choices
 
 
 class MatchField:
@@ -63,14 +64,19 @@ class MatchField:
         the next slot, and the finished matches' pile."""
         f = b.field
         glowing = len(b.plays) > 1 or b.verdict >= 0
+        # the viewer's Magic waits for its target: the Monsters it may boost are ringed
+        aiming = b.pending >= 0 and b.seat is not None and \
+            (b.leader + len(b.plays)) % b.n == b.seat
         for i, (_, c, target, _) in enumerate(b.plays):
             kind = c >> 4 if c < 64 else target
             glow = theme.GOLD if glowing and kind is not None and kind == f.winning else None
+            if aiming:
+                glow = MAGIC_RING if c < 64 else None
             x, y = self.field_slot(b, i)
             put((FACE, c), x, y, FIELD_H, True, 200 + i, glow)
         if b.pending >= 0:
             x, y = self.field_slot(b, len(b.plays))
-            put((FACE, b.pending), x, y, FIELD_H, True, 200 + len(b.plays), (176, 130, 230))
+            put((FACE, b.pending), x, y, FIELD_H, True, 200 + len(b.plays), MAGIC_RING)
         for i in range(min(b.out, OUT_SHOWN)):
             x, y = self.out_spot(i)
             put(("out", i), x, y, OUT_H, False, 20 + i * 0.01)

@@ -30,7 +30,7 @@ from ui.tables.tricks import PlateFigure, TrickTable
 OWN_PRED_H = 96     # the viewer's face-down prediction (bottom right)
 PRED_H = 60         # another seat's, beside its hand
 PEEK_H = 150        # the viewer's prediction as it shows while peeked at
-START_W, START_H = 56, 20  # the Start Player card, on its holder's plate
+START_W, START_H = 46, 18  # the Start Player card, on its holder's plate
 PEEK_KEY = pygame.K_p
 LEAD_FILL = (120, 92, 40, 235)
 
@@ -68,13 +68,10 @@ class MakaiTable(MakaiMotion, MakaiWords, PrizeRow, MatchField, TrickTable):
         return x, y, PRED_H
 
     def start_spot(self, seat: int) -> tuple[float, float]:
-        """The Start Player card lies on its holder's plate, over the bottom left edge
-        (the badges take the top edge)."""
-        spot = self.seats.spot(seat)
-        x, y, _, h = spot.plate
-        if spot.kind == "top":  # (under the top plate lie the prize cards)
-            return x - START_W / 2 - 8, y + h / 2
-        return x + START_W / 2 + 8, y + h - 2
+        """The Start Player card lies on its holder's plate, right of the hand's count
+        (the badges take the top edge, the gold the right)."""
+        x, y, _, _ = self.seats.spot(seat).plate
+        return x + 67 + START_W / 2, y + 38
 
     def places(self, b: Board) -> dict:
         """key -> Place (screen px) for every sprite of board `b`."""
@@ -221,7 +218,7 @@ class MakaiTable(MakaiMotion, MakaiWords, PrizeRow, MatchField, TrickTable):
         self.draw_callouts(surface)
         if b.sheet and b.summary is not None:
             tx, ty = self.seats.trick_centre
-            self.draw_sheet(surface, self.score_sheet(b), (tx, ty + 20), b.seat)
+            self.draw_sheet(surface, self.score_sheet(b), (tx, ty + 34), b.seat)
 
     def _draw_seat(self, surface, b: Board, seat: int) -> None:
         badges = []

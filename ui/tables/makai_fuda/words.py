@@ -27,7 +27,7 @@ from ui.render import text as textr
 from ui.render.shapes import rounded_rect
 from ui.tables.base import ResultsTable
 from ui.tables.makai_fuda.board import VERDICT_NONE, Board, Summary, board_of, summary_of
-from ui.tables.makai_fuda.field import FIELD_H
+from ui.tables.makai_fuda.field import MAT_H, MAT_TOP
 from ui.tables.makai_fuda.prizes import PRIZE_H, PRIZE_TOP
 from ui.tables.tricks import Cell, Column, ScoreSheet
 
@@ -218,18 +218,16 @@ class MakaiWords:
                     "wins the most matches this tournament you are paid: 50 gold alone, 40 "
                     "each for two, 30 each for three or four, plus its bonus chips."]
         if ph == "target":
-            return ["Click a Monster on the field: your Magic adds +3 to it, and if it wins "
-                    "the match you lead the next one."]
+            return ["Click a Monster on the field: your Magic adds +3 to it."]
         if ph == "switch":
             old = MONSTER_NAMES[v.switch_from[v.seat] >> 4]
-            return [f"Click a Monster of your hand that is not {old}: it goes face down as "
-                    f"your new prediction, for {SWITCH_FEE} gold (not below 0)."]
+            return [f"Click a Monster of your hand that is not {old}: your new prediction."]
         return []
 
     def explanation_y(self) -> float:
         """Where explanations and refusals are said (reference px): under the field."""
         _tx, ty = self.seats.trick_centre
-        return ty + FIELD_H / 2 + 84
+        return ty - MAT_TOP + MAT_H + 22
 
     def explanation_box(self, b: Board):
         lines = self.explanation()
