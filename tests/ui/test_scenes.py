@@ -194,8 +194,25 @@ def test_the_table_says_before_a_move_until_when_it_can_be_taken_back(app):
     table = TableScene(app, match, autoplay=False)
     app.push(table)
     table.prepare_decision()
-    hint = table._undo_hint(match.state.legal_actions()[0])
+    from ui.scenes.table_panel import undo_hint
+
+    hint = undo_hint(table, match.state.legal_actions()[0])
     assert hint == "You can take this move back (Ctrl+Z) until Bot moves."
+    assert table.move_hint() == hint, "said for the focused choice from the start"
+
+
+def test_in_hot_seat_the_hint_says_the_move_ends_the_turn(app):
+    from ui.scenes.table_panel import undo_hint
+
+    seats = [Seat("Ann", HUMAN), Seat("Bo", HUMAN)]
+    match = Match(TINY_TRICK, 2, seats, seed=1)
+    match.advance_chance()
+    table = TableScene(app, match, autoplay=False)
+    app.push(table)
+    table.switch_viewer(match.to_move())  # (its curtain was lifted)
+    table.prepare_decision()
+    hint = undo_hint(table, match.state.legal_actions()[0])
+    assert "ends your turn" in hint
 
 
 def test_settings_are_remembered_in_the_config_folder(app, private_home):

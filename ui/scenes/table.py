@@ -33,7 +33,7 @@ from ui.scenes import table_buttons
 from ui.scenes.base import Scene
 from ui.scenes.focus import ENTER_KEYS, TABLE
 from ui.scenes.saves import claim_autosave, tell_kept
-from ui.scenes.table_panel import draw_panel, draw_status
+from ui.scenes.table_panel import draw_panel, draw_status, move_hint
 from ui.tables import table_class
 
 RESULTS_DELAY_S = 1.2
@@ -473,30 +473,8 @@ class TableScene(Scene):
         self.app.toast("Move taken back.")
 
     def move_hint(self) -> str:
-        """Before a move: whether it could be taken back."""
-        target = self.table.hovered
-        if target is None or target.action is None or self.decision_at is None:
-            return ""
-        action = target.action
-        if action not in self.hint_cache:
-            self.hint_cache[action] = self._undo_hint(action)
-        return self.hint_cache[action]
-
-    def _undo_hint(self, action) -> str:
-        match = self.match
-        try:
-            if not match.would_be_undoable(self.viewer, action):
-                return "This move cannot be taken back: cards will be revealed or dealt."
-            closer = match.undo_closed_by(self.viewer, action)
-        except IllegalAction:
-            return ""
-        if self.hot_seat and closer is not None:
-            # the screen passes on with this move; undo is the mover's, after a curtain
-            return "This ends your turn: it cannot be taken back once the screen passes on."
-        if closer is None:
-            return "You can take this move back (Ctrl+Z)."
-        return (f"You can take this move back (Ctrl+Z) until {match.names[closer]} "
-                "moves.")
+        """Before a move: whether it could be taken back (table_panel.move_hint)."""
+        return move_hint(self)
 
     # -- other scenes -----------------------------------------------------------------------
 

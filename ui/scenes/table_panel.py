@@ -1,5 +1,6 @@
 """What the table scene draws around the game's own table view: the status banner, the
-undo hint, and the side panel (game title, seats and scores, the game log).
+undo hint (and the words of it), and the side panel (game title, seats and scores, the
+game log).
 
 Plain functions of the scene, so `ui/scenes/table.py` holds only the game's flow.
 """
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.core import IllegalAction
 from ui import theme
 from ui.render import text as textr
 from ui.render.shapes import rounded_rect
@@ -33,6 +35,33 @@ def draw_status(scene, surface: pygame.Surface) -> None:
         box.midtop = (r.centerx, table.status_y() + scene.px(21))
         surface.blit(rounded_rect(box.w, box.h, box.h // 2, (12, 14, 22, 170)), box)
         textr.blit_text(surface, hint, "sans", px, theme.TEXT_DIM, box.center, "center")
+
+
+def move_hint(scene) -> str:
+    """Before a move (the choice pointed at or focused): whether it could be taken back."""
+    target = scene.table.hovered
+    if target is None or target.action is None or scene.decision_at is None:
+        return ""
+    action = target.action
+    if action not in scene.hint_cache:
+        scene.hint_cache[action] = undo_hint(scene, action)
+    return scene.hint_cache[action]
+
+
+def undo_hint(scene, action) -> str:
+    match = scene.match
+    try:
+        if not match.would_be_undoable(scene.viewer, action):
+            return "This move cannot be taken back: cards will be revealed or dealt."
+        closer = match.undo_closed_by(scene.viewer, action)
+    except IllegalAction:
+        return ""
+    if scene.hot_seat and closer is not None:
+        # the screen passes on with this move; undo is the mover's, after a curtain
+        return "This ends your turn: it cannot be taken back once the screen passes on."
+    if closer is None:
+        return "You can take this move back (Ctrl+Z)."
+    return f"You can take this move back (Ctrl+Z) until {match.names[closer]} moves."
 
 
 def banner(scene, surface, text, colour, cx, cy) -> None:

@@ -495,7 +495,7 @@ class TableView:
             enabled = self.enabled_targets()
             if not enabled:
                 return None
-            if event.key in (pygame.K_RIGHT, pygame.K_TAB, pygame.K_DOWN):
+            if event.key in (pygame.K_RIGHT, pygame.K_DOWN):
                 self.focus = 0 if self.focus is None else (self.focus + 1) % len(enabled)
                 self.hovered = enabled[self.focus]
             elif event.key in (pygame.K_LEFT, pygame.K_UP):
