@@ -148,7 +148,16 @@ def draw_backdrop(surface: pygame.Surface) -> None:
     surface.blit(radial_vignette(w, h, theme.INK_LIGHT, (10, 10, 18)), (0, 0))
 
 
+_VEILS: dict = {}
+
+
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((6, 6, 12, alpha))
+    """Darken everything drawn so far (a modal over the table, the log included)."""
+    key = (surface.get_size(), alpha)
+    veil = _VEILS.get(key)
+    if veil is None:  # made once per window size and strength, not every frame
+        if len(_VEILS) > 8:
+            _VEILS.clear()
+        veil = _VEILS[key] = pygame.Surface(key[0], pygame.SRCALPHA)
+        veil.fill((6, 6, 12, alpha))
     surface.blit(veil, (0, 0))

@@ -7,6 +7,8 @@ Plain functions of the scene, so `ui/scenes/table.py` holds only the game's flow
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from engine.core import IllegalAction
@@ -82,12 +84,12 @@ def draw_panel(scene, surface: pygame.Surface) -> None:
     p = scene.panel_rect
     match = scene.match
     px = scene.px
-    pygame.draw.rect(surface, (18, 19, 30), p)
+    surface.fill((18, 19, 30), p)
     pygame.draw.line(surface, theme.GOLD_DARK, p.topleft, p.bottomleft, 2)
     pad = px(14)
     y = px(60)
     title = match.game.title
-    size = textr.fit_px(title, "serif_bold", px(22), p.w - 2 * pad)
+    size = fit_px(title, "serif_bold", px(22), p.w - 2 * pad)
     textr.blit_text(surface, title, "serif_bold", size, theme.GOLD, (p.x + pad, y))
     y += px(34)
     scores = match.state.scores()
@@ -121,7 +123,15 @@ def draw_panel(scene, surface: pygame.Surface) -> None:
                         (p.x + pad, y + px(8)))
 
 
+@lru_cache(maxsize=64)
+def fit_px(text: str, role: str, px: int, width: int) -> int:
+    """textr.fit_px, remembered: the panel asks the same every frame."""
+    return textr.fit_px(text, role, px, width)
+
+
+@lru_cache(maxsize=256)
 def trim(text: str, width: int, px: int) -> str:
+    """`text` cut with an ellipsis to fit `width` (remembered: asked every frame)."""
     f = textr.font("sans", px)
     if f.size(text)[0] <= width:
         return text
