@@ -147,6 +147,22 @@ class MakaiTable(MakaiMotion, MakaiWords, PrizeRow, MatchField, TrickTable):
                "(not below 0).")
         return [ActionButton(label, PLAY_PREDICTION, tip, False, rect)]
 
+    def bubble_rect(self, seat: int, w: int, h: int) -> pygame.Rect:
+        """A seat's speech bubble, clear of the prize row: under a side seat's hand,
+        beside the top seat's plate, over the bottom seat's plate."""
+        spot = self.seats.spot(seat)
+        box = pygame.Rect(0, 0, w, h)
+        rect = self.plate_rect(seat)
+        if spot.kind == "side":
+            x, y = self.at(*spot.fan)
+            box.midtop = (round(x), round(y + self.SIZES.back_h * self.sc / 2 + self.px(8)))
+            box.clamp_ip(self.rect)
+            return box
+        if spot.kind == "top":
+            box.midright = (rect.left - self.px(10), rect.centery)
+            return box
+        return super().bubble_rect(seat, w, h)
+
     def message_y(self) -> int:
         """A refusal is said between the field and the hand, where the explanations go."""
         if self.seats is None:
