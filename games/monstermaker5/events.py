@@ -244,6 +244,20 @@ class EndCountdown(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ThiefPlayed(Event):
+    """`seat` plays the Thief `thief` from its hand (then names what it goes for)."""
+
+    seat: int
+    thief: int
+
+    def reveals_to(self, viewer):
+        return viewer != self.seat
+
+    def describe(self, names):
+        return f"{seat_name(names, self.seat)} plays {card_name(self.thief)}."
+
+
+@dataclass(frozen=True, slots=True)
 class ThiefSent(Event):
     """`seat` plays the Thief `thief` (its `number`) at `target`: a Jewel on the field of
     `victim`, or a St. Knight in the Jail (`victim` -1)."""
@@ -620,9 +634,8 @@ class GameResult(Event):
 
 EVENT_TYPES = (Shuffled, Dealt, DealtToField, FirstPlayer, TurnStarted, Drew, JewelPlaced,
                KnightPlaced, Placed, ChangedHeart, SideChanged, HandShown, TurnEnded,
-               EndCountdown, ThiefSent, ThiefResolved, BattleOpened, BattleRound, Committed,
-               SpellCommitted, SupportDeclared, SupportDeclined, SpellsRevealed, TrapSprung,
-               InitiativeRolled, AttackDeclared, AttackRolled, Defeated, RoundEnded,
-               SpellsDiscarded, BattleEnded, JewelsTaken, KnightsFreed, Returned, GameResult,
-               GameOver)
-
+               EndCountdown, ThiefPlayed, ThiefSent, ThiefResolved, BattleOpened,
+               BattleRound, Committed, SpellCommitted, SupportDeclared, SupportDeclined,
+               SpellsRevealed, TrapSprung, InitiativeRolled, AttackDeclared, AttackRolled,
+               Defeated, RoundEnded, SpellsDiscarded, BattleEnded, JewelsTaken, KnightsFreed,
+               Returned, GameResult, GameOver)

@@ -25,7 +25,13 @@ from engine.core import CHANCE
 from games.monstermaker5.battle import RESCUE as RESCUE_KIND
 from games.monstermaker5.cards import DARK, SIDE_KEYS, THIEF_NUMBER, card_name, is_card
 from games.monstermaker5.commit import open_battle
-from games.monstermaker5.events import JewelsTaken, SideChanged, ThiefResolved, ThiefSent
+from games.monstermaker5.events import (
+    JewelsTaken,
+    SideChanged,
+    ThiefPlayed,
+    ThiefResolved,
+    ThiefSent,
+)
 from games.monstermaker5.moves import FREE, STEAL, Free, Steal
 from games.monstermaker5.phases import PH_THIEF, PH_THIEF_ROLL
 
@@ -54,7 +60,7 @@ def send_thief(st, seat: int, thief: int) -> list:
     st.forget_shown(seat, thief)
     st.thief = thief
     st.phase = PH_THIEF
-    return []
+    return [ThiefPlayed(seat, thief)]
 
 
 def thief_targets(st, seat: int, lock: int) -> tuple[list[int], list[int]]:

@@ -10,6 +10,7 @@ TABLE_MODULES = {
     "dragon": "ui.tables.dragon",
     "fools_field": "ui.tables.fools_field",
     "makai_fuda": "ui.tables.makai_fuda",
+    "monstermaker5": "ui.tables.monstermaker5",
     "o_genre_o": "ui.tables.o_genre_o",
 }
 
