@@ -219,12 +219,14 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
         name_ink = (70, 26, 100)
     else:
         name_ink = (250, 246, 255)
-    line_px = round(h * 0.095)
-    y = band_rect.y + (band_rect.h - len(lines) * round(line_px * 1.12)) / 2
+    step = round(h * 0.095 * 1.12)
+    y = band_rect.y + (band_rect.h - len(lines) * step) / 2
+    line_px = min(textr.fit_px(line, "sans_bold", round(h * 0.095), band_rect.w - 4, 6)
+                  for line in lines)
     for line in lines:
-        label = _fit_text(line, "sans_bold", line_px, band_rect.w - 4, name_ink)
+        label = textr.text(line, "sans_bold", line_px, name_ink)
         surf.blit(label, label.get_rect(midtop=(w / 2, round(y))))
-        y += round(line_px * 1.12)
+        y += step
     if is_jewel:
         return surf
     # the formula (top left) and the defence (top right)

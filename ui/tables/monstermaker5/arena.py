@@ -36,14 +36,14 @@ SUPPORT_FILL = (120, 84, 30, 235)
 
 
 class Roller:
-    """Moves rolling dice: `progress` 0 -> 1 throws them from `origin` to their spots,
+    """Moves rolling dice: `progress` 0 -> 1 throws them from `origins` to their spots,
     tumbling through faces, landing on `faces`."""
 
-    def __init__(self, table, keys, faces, origin, spots):
+    def __init__(self, table, keys, faces, origins, spots):
         self.table = table
         self.keys = keys
         self.faces = faces
-        self.origin = origin
+        self.origins = origins
         self.spots = spots
         self._p = 0.0
 
@@ -54,11 +54,11 @@ class Roller:
     @progress.setter
     def progress(self, p: float) -> None:
         self._p = p
-        ox, oy = self.origin
         for i, key in enumerate(self.keys):
             s = self.table.sprites.get(key)
             if s is None:
                 continue
+            ox, oy = self.origins[i]
             tx, ty = self.spots[i]
             e = 1 - (1 - p) ** 2
             s.x = ox + (tx - ox) * e
@@ -119,24 +119,27 @@ class Arena:
             return art.die_face(self.die_values.get(key, 1), style, max(6, min(w, h)))
         return make
 
-    def roll_dice(self, queue, faces, styles, origin, spots, pause: float = 0.5) -> list:
-        """Throw dice (reference px from `origin` to `spots`) landing on `faces`; they
-        stay `pause` seconds. Returns their keys: `drop_dice` takes them away."""
+    def roll_dice(self, queue, faces, styles, origins, spots, pause: float = 0.5) -> list:
+        """Throw dice (reference px from `origins`, one per die or one for all, to
+        `spots`) landing on `faces`; they stay `pause` seconds. Returns their keys:
+        `drop_dice` takes them away."""
         self.rolls += 1
         keys = [("die", self.rolls, i, styles[i]) for i in range(len(faces))]
         sc = self.sc
-        o = self.at(*origin)
+        if isinstance(origins[0], (int, float)):
+            origins = [origins] * len(faces)
+        starts = [self.at(*o) for o in origins]
         pts = [self.at(*p) for p in spots]
 
         def begin():
-            for key in keys:
+            for key, o in zip(keys, starts):
                 s = CardSprite(key, self.die_maker(key), None, *o, DIE * sc, DIE * sc)
                 s.z = 2000
                 s.shadow = False
                 s.visible = False
                 self.sprites[key] = s
             self.sound("dice")
-        roller = Roller(self, keys, tuple(faces), o, pts)
+        roller = Roller(self, keys, tuple(faces), starts, pts)
         queue.call(begin)
         queue.add(Tween(roller, 0.75, linear, progress=1.0))
         queue.wait(pause)
@@ -227,7 +230,7 @@ class Arena:
         y = g.row_y[side] - L.BATTLE_H / 2
         role = ("Rescuer", "The Jail") if f.kind == "rescue" else ("Attacker", "Defender")
         turn = f.turn_side == side and f.first >= 0
-        self.text_at(surface, role[side] + ("  \u25b6 attacks now" if turn else ""), x, y,
+        self.text_at(surface, role[side] + ("  \u00bb attacks now" if turn else ""), x, y,
                      12, theme.GOLD if turn else theme.TEXT_DIM, anchor="topleft",
                      role="sans_bold")
         seat = f.controller(side)
@@ -270,11 +273,16 @@ class Arena:
                 if s is None or not s.visible:
                     continue
                 bottom = s.y + s.h / 2 - s.lift * s.h * 0.14
+                if c in f.selected:
+                    ring = pygame.Rect(0, 0, round(s.w + self.px(8)), round(s.h + self.px(8)))
+                    ring.center = (round(s.x), round(bottom - s.h / 2))
+                    pygame.draw.rect(surface, theme.GOLD, ring, max(2, self.px(3)),
+                                     border_radius=self.px(8))
                 if owner != boss and owner >= 0:
                     self._tag(surface, self.name(owner), s.x, bottom + self.px(9),
                               SUPPORT_FILL, s.w + self.px(6))
                 if c in f.attacked:
-                    self.badge(surface, "attacked", s.x, s.y - s.h / 2 + self.px(8),
+                    self.badge(surface, "attacked", s.x, s.y - s.h / 2 - self.px(4),
                                fill=(60, 60, 70, 235))
         self._draw_arrow(surface, b)
         self._draw_strip(surface, b)
@@ -306,8 +314,9 @@ class Arena:
             start = self.sprites.get(("c", c))
             if start is None or not start.visible:
                 continue
-            _arrow(surface, (start.x, start.y - start.h * 0.3), (end.x, end.y + end.h * 0.3),
-                   colour, max(2, self.px(4)))
+            up = 1 if end.y < start.y else -1
+            draw_arrow(surface, (start.x, start.y - up * start.h * 0.3),
+                       (end.x, end.y + up * end.h * 0.45), colour, max(2, self.px(4)))
         ring = pygame.Rect(0, 0, round(end.w + self.px(8)), round(end.h + self.px(8)))
         ring.center = (round(end.x), round(end.y - end.lift * end.h * 0.14))
         pygame.draw.rect(surface, (230, 80, 70), ring, max(2, self.px(3)),
@@ -317,11 +326,12 @@ class Arena:
         g = self.lay.battle
         cx, cy = self.strip_centre()
         if self.reckoning is not None:
-            text, faces, style, colour = self.reckoning
+            text, faces, styles, colour = self.reckoning
             y = cy + DIE / 2 + 16
             x0 = cx - (len(faces) - 1) * (SMALL_DIE + 6) / 2
             if not any(k[0] == "die" for k in self.sprites):
                 for i, v in enumerate(faces):
+                    style = styles[i] if isinstance(styles, tuple) else styles
                     die = art.die_face(v, style, self.px(SMALL_DIE))
                     surface.blit(die, die.get_rect(center=self.at(x0 + i * (SMALL_DIE + 6),
                                                                   y - 26)))
@@ -329,13 +339,12 @@ class Arena:
                                 self.px(g.cards_x[1] - g.cards_x[0]))
             self.pill_at(surface, text, cx, y, size / self.sc, fill=(12, 10, 20, 225),
                          colour=colour)
-        if self.ticker is not None and self.ticker[1] > self.t:
-            self.text_at(surface, self.ticker[0], cx, g.strip[1] - 22, 13, theme.TEXT)
 
     def draw_sheets(self, surface, b: Board) -> None:
         if b.summary is not None:
             self.draw_summary(surface, b.summary)
         elif b.over:
+            surface.blit(_veil(self.rect.w, self.rect.h), self.rect)
             self.draw_end_sheet(surface, b)
 
 
@@ -375,7 +384,7 @@ def _veil(w: int, h: int) -> pygame.Surface:
     return _VEIL[key]
 
 
-def _arrow(surface, a, b, colour, width: int) -> None:
+def draw_arrow(surface, a, b, colour, width: int) -> None:
     ax, ay = a
     bx, by = b
     mx, my = (ax + bx) / 2 + (by - ay) * 0.15, (ay + by) / 2 - abs(bx - ax) * 0.1

@@ -179,6 +179,14 @@ class TableDrawing:
                 if s is None or not s.visible or s.w < s.h:
                     continue
                 self.badge(surface, "+1", s.x + s.w / 2 - self.px(4), s.y - s.h / 2)
+        if b.thief >= 0 and b.thief_target >= 0:
+            start = self.sprites.get(("c", b.thief))
+            end = self.sprites.get(("c", b.thief_target))
+            if start is not None and end is not None and end.visible:
+                from ui.tables.monstermaker5.arena import draw_arrow
+
+                draw_arrow(surface, (start.x, start.y), (end.x, end.y), (236, 200, 110),
+                       max(2, self.px(4)))
         size = self.px(14)
         glint = art.sparkle_face(size)
         for seat in range(b.n):

@@ -30,8 +30,8 @@ MARGIN = 10
 HEADER_H = 26       # a box's banner
 TILE_W, TILE_H = 100, 32   # a compact card on a field
 TILE_GAP = 4
-GEM = 24            # a Jewel on a field
-GEM_STEP = 28
+GEM = 28            # a Jewel on a field
+GEM_STEP = 32
 BACK_H = 24         # an opponent's hand backs (in its banner)
 HAND_H = 116        # the viewer's hand
 PLATE_W, PLATE_H = 206, 58
@@ -181,9 +181,14 @@ def table_layout(n: int, bottom: int | None, width: float, height: float) -> Lay
     cx0 = SIDE_W + 3 * MARGIN if sides else 2 * MARGIN
     centre = (cx0, centre_top, width - 2 * cx0, height - 170 - centre_top)
     cx = width / 2
-    row_y = centre[1] + centre[3] - JAIL_H / 2 - 2
-    stage_room = row_y - JAIL_H / 2 - centre[1]
-    stage_y = centre[1] + stage_room / 2 if stage_room >= STAGE_H * 0.8 else row_y - 20
+    # the stage over the row (stock, Jail, discard), the two centred as one block
+    block = STAGE_H + 30 + JAIL_H
+    if centre[3] >= block:
+        top = centre[1] + (centre[3] - block) / 2
+        stage_y, row_y = top + STAGE_H / 2, top + block - JAIL_H / 2
+    else:  # no room: the stage lies over the Jail
+        row_y = centre[1] + centre[3] - JAIL_H / 2 - 2
+        stage_y = row_y - 20
     pile_dx = JAIL_W / 2 + 20 + PILE_H * CARD_RATIO / 2
     # the bottom seat
     hand_y = height - 8 - HAND_H / 2

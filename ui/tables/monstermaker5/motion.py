@@ -413,17 +413,17 @@ class Motion:
         cx, cy = self.strip_centre()
         styles = ["jail" if f.kind == "rescue" and s == 1 else art.die_style(f.align[s])
                   for s in (0, 1)]
-        keys = []
-        for side, x in ((0, cx - 50), (1, cx + 50)):
-            keys += self.roll_dice(queue, [e.faces[side]], [styles[side]],
-                                   self._row_centre(side), [(x, cy)], 0.0)
+        keys = self.roll_dice(queue, list(e.faces), styles,
+                              [self._row_centre(0), self._row_centre(1)],
+                              [(cx - 50, cy), (cx + 50, cy)], 0.0)
         queue.wait(0.4)
         a, d = e.faces
         if e.first < 0:
             text = f"Initiative {a} against {d}: a tie, roll again"
         else:
             text = f"Initiative {a} against {d}: {self.side_word(f, e.first)} attacks first"
-        queue.call(lambda: setattr(self, "reckoning", (text, (a, d), styles[0], theme.TEXT)))
+        queue.call(lambda: setattr(self, "reckoning", (text, (a, d), tuple(styles),
+                                                       theme.TEXT)))
         self.drop_dice(queue, keys)
         if e.first >= 0:
             self._show(queue, self._fight(b, first=e.first, turn_side=e.first,

@@ -234,7 +234,7 @@ class MonsterMakerTable(Motion, Words, Arena, TableDrawing, BoardTable):
             jx, jy, jw, jh = g.right_x, g.jail_y, 112, 58
             if not jail_in_row:
                 put(("c", JAIL), jx, jy, jw, jh, True, Z_BATTLE + 5)
-            ty = jy + jh / 2 + 6 + 12
+            ty = jy + jh / 2 + 6 + 12 if not jail_in_row else jy - jh / 2 + 12
             step = min(24.0, (g.y + g.h - 16 - ty) / max(1, len(b.jail) + len(b.guards) - 1))
             for i, k in enumerate((*b.jail, *b.guards)):
                 put(("c", k), jx, ty + i * step, 104, 24, True, Z_BATTLE + 10 + i)

@@ -345,7 +345,7 @@ class Words:
         cx, cy = self.at(g.x + g.w / 2, (g.strip[0] + g.strip[1]) / 2)
         box.center = (round(cx), round(cy))
         box.clamp_ip(self.rect)
-        surface.blit(rounded_rect(box.w, box.h, px(14), (22, 16, 34, 246), theme.GOLD, 2.0),
+        surface.blit(rounded_rect(box.w, box.h, px(14), (22, 16, 34, 255), theme.GOLD, 2.0),
                      box)
         size = textr.fit_px(summary.title, "serif_bold", px(22), box.w - px(30))
         textr.blit_text(surface, summary.title, "serif_bold", size, theme.GOLD,
@@ -382,7 +382,8 @@ class Words:
             notes.append((None, "No side holds 4: a draw shared by everyone"))
         else:
             who = " and ".join(self.name(w) for w in b.winners)
-            notes.append(("star", f"{SIDE_THE[b.result_side].capitalize()} wins: {who}"))
+            side = "The Light" if b.result_side == "light" else "The Darkness"
+            notes.append(("star", f"{side} wins: {who}"))
             if b.tiebreak == "shared":
                 notes.append((None, "Still tied after the tie-breaks: the victory is shared"))
             elif b.tiebreak and b.tiebreak != "draw":
