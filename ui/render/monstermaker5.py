@@ -145,8 +145,21 @@ def defence_badge(value: int, size: int, light: bool = True) -> pygame.Surface:
     return surf
 
 
+@lru_cache(maxsize=512)
+def fit_px(string: str, role: str, px: int, width: int, minimum: int = 6) -> int:
+    """The largest size <= px at which `string` fits `width` (measured at most a few
+    times: a text's width is nearly proportional to its size, and every size tried
+    loads a font)."""
+    width = max(4, width)
+    w = textr.font(role, px).size(string)[0]
+    while w > width and px > minimum:
+        px = max(minimum, min(px - 1, int(px * width / w)))
+        w = textr.font(role, px).size(string)[0]
+    return px
+
+
 def _fit_text(string: str, role: str, px: int, width: int, colour) -> pygame.Surface:
-    return textr.text(string, role, textr.fit_px(string, role, px, max(4, width), 6), colour)
+    return textr.text(string, role, fit_px(string, role, px, width), colour)
 
 
 def _lines_of_name(card: int) -> tuple[str, ...]:
@@ -221,7 +234,7 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
         name_ink = (250, 246, 255)
     step = round(h * 0.095 * 1.12)
     y = band_rect.y + (band_rect.h - len(lines) * step) / 2
-    line_px = min(textr.fit_px(line, "sans_bold", round(h * 0.095), band_rect.w - 4, 6)
+    line_px = min(fit_px(line, "sans_bold", round(h * 0.095), band_rect.w - 4)
                   for line in lines)
     for line in lines:
         label = textr.text(line, "sans_bold", line_px, name_ink)

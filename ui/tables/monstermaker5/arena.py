@@ -24,7 +24,6 @@ from ui import theme
 from ui.anim.tween import Tween, linear
 from ui.render import monstermaker5 as art
 from ui.render import text as textr
-from ui.render.fade import faded
 from ui.render.shapes import rounded_rect
 from ui.tables.base import CardSprite
 from ui.tables.monstermaker5 import layout as L
@@ -191,12 +190,12 @@ class Arena:
         alpha = self.panel_alpha
         if alpha <= 0.01:
             return
-        veil = _veil(self.rect.w, self.rect.h)
-        surface.blit(faded(veil, 255 * alpha), self.rect)
+        surface.blit(_veil(self.rect.size, round(120 * alpha / 8) * 8), self.rect)
+        if alpha < 0.4:
+            return
         g = self.lay.battle
         box = self.rect_at(g.x, g.y, g.w, g.h)
-        panel = rounded_rect(box.w, box.h, self.px(16), (26, 20, 38, 255), theme.GOLD_DARK, 2.0)
-        surface.blit(faded(panel, 255 * alpha), box)
+        surface.blit(panel_surface(box.w, box.h, self.px(16), max(1, self.px(2))), box)
         f = b.battle
         if f is None or alpha < 0.99:
             return
@@ -243,7 +242,7 @@ class Arena:
         name = self.name(seat) if seat >= 0 else "nobody"
         if f.kind == "rescue" and side == 1:
             name = f"played by {name}"
-        size = textr.fit_px(name, "sans_bold", self.px(14), banner.w - self.px(32))
+        size = art.fit_px(name, "sans_bold", self.px(14), banner.w - self.px(32))
         textr.blit_text(surface, name, "sans_bold", size, ink,
                         (banner.x + self.px(27), banner.centery), "midleft")
         lines = []
@@ -256,7 +255,7 @@ class Arena:
             lines.append((f"Initiative die: {f.initiative[side]}", theme.TEXT_DIM))
         ty = y + 50
         for text, colour in lines:
-            size = textr.fit_px(text, "sans", self.px(12), self.px(L.LABEL_W))
+            size = art.fit_px(text, "sans", self.px(12), self.px(L.LABEL_W))
             self.text_at(surface, text, x, ty, size / self.sc, colour, anchor="topleft")
             ty += 17
 
@@ -288,7 +287,7 @@ class Arena:
         self._draw_strip(surface, b)
 
     def _tag(self, surface, text, x, y, fill, width) -> None:
-        size = textr.fit_px(text, "sans_bold", self.px(11), round(width) - self.px(8))
+        size = art.fit_px(text, "sans_bold", self.px(11), round(width) - self.px(8))
         w, h = textr.font("sans_bold", size).size(text)
         box = pygame.Rect(0, 0, w + self.px(8), h + self.px(2))
         box.center = (round(x), round(y))
@@ -335,7 +334,7 @@ class Arena:
                     die = art.die_face(v, style, self.px(SMALL_DIE))
                     surface.blit(die, die.get_rect(center=self.at(x0 + i * (SMALL_DIE + 6),
                                                                   y - 26)))
-            size = textr.fit_px(text, "sans_bold", self.px(17),
+            size = art.fit_px(text, "sans_bold", self.px(17),
                                 self.px(g.cards_x[1] - g.cards_x[0]))
             self.pill_at(surface, text, cx, y, size / self.sc, fill=(12, 10, 20, 225),
                          colour=colour)
@@ -344,7 +343,7 @@ class Arena:
         if b.summary is not None:
             self.draw_summary(surface, b.summary)
         elif b.over:
-            surface.blit(_veil(self.rect.w, self.rect.h), self.rect)
+            surface.blit(_veil(self.rect.size, 120), self.rect)
             self.draw_end_sheet(surface, b)
 
 
@@ -372,16 +371,31 @@ class _Nowhere:
 _NOWHERE = _Nowhere()
 
 _VEIL: dict = {}
+_PANEL: dict = {}
 
 
-def _veil(w: int, h: int) -> pygame.Surface:
-    key = (w, h)
-    if key not in _VEIL:
+def panel_surface(w: int, h: int, radius: int, line: int) -> pygame.Surface:
+    """The battle panel (large: drawn straight, not supersampled, and kept)."""
+    key = (w, h, radius, line)
+    panel = _PANEL.get(key)
+    if panel is None:
+        _PANEL.clear()
+        panel = _PANEL[key] = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(panel, (26, 20, 38, 255), panel.get_rect(), border_radius=radius)
+        pygame.draw.rect(panel, theme.GOLD_DARK, panel.get_rect(), line, border_radius=radius)
+    return panel
+
+
+def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A dark veil over the table (no per-pixel alpha: its own alpha is set, cheaply)."""
+    veil = _VEIL.get(size)
+    if veil is None:
         _VEIL.clear()
-        s = pygame.Surface((w, h), pygame.SRCALPHA)
-        s.fill((4, 8, 10, 120))
-        _VEIL[key] = s
-    return _VEIL[key]
+        veil = _VEIL[size] = pygame.Surface(size)
+        veil.fill((4, 8, 10))
+    if veil.get_alpha() != alpha:
+        veil.set_alpha(alpha)
+    return veil
 
 
 def draw_arrow(surface, a, b, colour, width: int) -> None:

@@ -85,7 +85,7 @@ class TableDrawing:
         room = rect.right - x - right_room - self.px(6)
         name = self.name(seat)
         word = art.SIDE_LABEL[side]
-        size = textr.fit_px(name, "sans_bold", self.px(15), room)
+        size = art.fit_px(name, "sans_bold", self.px(15), room)
         shown = textr.blit_text(surface, name, "sans_bold", size, ink, (x, rect.centery),
                                 "midleft")
         left = room - shown.w - self.px(8)
@@ -121,7 +121,7 @@ class TableDrawing:
                                 "center")
             if b.shown[seat]:
                 words = "shown: " + ", ".join(art.short_name(c) for c in b.shown[seat])
-                size = textr.fit_px(words, "sans", self.px(11), rect.w - self.px(16))
+                size = art.fit_px(words, "sans", self.px(11), rect.w - self.px(16))
                 textr.blit_text(surface, words, "sans", size, (236, 200, 140),
                                 (rect.right - self.px(6), rect.bottom - self.px(3)),
                                 "bottomright")

@@ -11,13 +11,15 @@ may not know.
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from games.monstermaker5 import moves as M
 from games.monstermaker5.cards import JAIL, JEWEL, KIND, THIEF
 from ui.render import monstermaker5 as art
 from ui.render.cards import CARD_RATIO
-from ui.tables.base import ActionButton, Target
+from ui.tables.base import ActionButton, CardSprite, Target
 from ui.tables.board import BoardTable, Place
 from ui.tables.monstermaker5 import layout as L
 from ui.tables.monstermaker5.arena import Arena
@@ -30,6 +32,23 @@ STOCK_SHOWN = 5   # backs drawn in the stock (its count says the rest)
 DISCARD_SHOWN = 3  # face-up cards drawn on the discard pile
 Z_TABLE, Z_BATTLE, Z_HAND, Z_STAGE = 0, 600, 800, 900
 PANEL_Z = 300      # sprites under this lie under the battle panel
+
+
+class Sprite(CardSprite):
+    """A card of this table: it casts its soft shadow only at the sizes cards rest at
+    (a card changing shape in flight would blur a new shadow every frame)."""
+
+    rest: set = set()
+
+    def draw(self, surface) -> None:
+        if self.shadow and (max(2, round(self.w)), max(2, round(self.h))) not in self.rest:
+            self.shadow = False
+            try:
+                super().draw(surface)
+            finally:
+                self.shadow = True
+            return
+        super().draw(surface)
 
 
 def shape_of(card: int, w: float, h: float) -> str:
@@ -47,6 +66,8 @@ class MonsterMakerTable(Motion, Words, Arena, TableDrawing, BoardTable):
         super().__init__(host, game, names, viewer)
         self._back_maker = self._sized(art.card_back_face)
         self._rest: dict[str, set] = {"gem": set(), "wide": set(), "card": set()}
+        self._shadow_sizes: set = set()  # the sizes sprites rest at (see Sprite)
+        self._warm: list = []            # (card, w, h) faces to render ahead of need
         self.geo_layout: L.Layout | None = None
         self._layout_key = None
         self.init_effects()
@@ -84,7 +105,9 @@ class MonsterMakerTable(Motion, Words, Arena, TableDrawing, BoardTable):
         self._layout_key = None
         for sizes in self._rest.values():
             sizes.clear()
+        self._shadow_sizes.clear()
         super().layout(rect)
+        self._plan_warm_up()
 
     def box_rect(self, seat: int) -> pygame.Rect:
         return self.rect_at(*self.lay.box(seat).rect)
@@ -122,6 +145,12 @@ class MonsterMakerTable(Motion, Words, Arena, TableDrawing, BoardTable):
                                                         max(1, round(bh * k))))
         return make
 
+    def _new_sprite(self, key) -> CardSprite:
+        s = Sprite(key, None, None)
+        s.rest = self._shadow_sizes
+        self._dress(s, key)
+        return s
+
     def _makers(self, key):
         kind = key[0]
         if kind == "c":
@@ -137,16 +166,38 @@ class MonsterMakerTable(Motion, Words, Arena, TableDrawing, BoardTable):
         at = self.at
         rest = self._rest
         cards = self._card_sizes
+        shadows = self._shadow_sizes
 
         def put(key, x, y, w, h, face_up=True, z=0.0, glow=None, alpha=1.0, shadow=True):
             sx, sy = at(x, y)
             out[key] = Place(sx, sy, w * sc, h * sc, face_up, z, glow, alpha, shadow)
             size = (max(2, round(w * sc)), max(2, round(h * sc)))
+            shadows.add(size)
             if key[0] == "c":
                 rest[shape_of(key[1], *size)].add(size)
             else:
                 cards.add(size)
         return put
+
+    def _plan_warm_up(self) -> None:
+        """The faces every card may show at this window size (the hand, a battle, the
+        stage, the piles, a field): rendered a few milliseconds a frame ahead of need, so
+        a battle opening or a deal never stalls a frame rendering them."""
+        sc = self.sc
+        sizes = [(L.HAND_H * CARD_RATIO, L.HAND_H), (L.TILE_W, L.TILE_H),
+                 (L.BATTLE_H * CARD_RATIO, L.BATTLE_H), (L.SPELL_H * CARD_RATIO, L.SPELL_H),
+                 (L.STAGE_H * CARD_RATIO, L.STAGE_H), (L.PILE_H * CARD_RATIO, L.PILE_H),
+                 (L.PILE_H * 0.9 * CARD_RATIO, L.PILE_H * 0.9)]
+        self._warm = [(c, max(2, round(w * sc)), max(2, round(h * sc)))
+                      for w, h in sizes for c in range(JAIL + 1)]
+        self._warm.reverse()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self._warm:
+            start = time.perf_counter()
+            while self._warm and time.perf_counter() - start < 0.005:
+                art.face(*self._warm.pop())
 
     # -- where everything lies ----------------------------------------------------------------
 

@@ -4,6 +4,8 @@ title and reckonings, a finished battle's summary, the game-end table and the re
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from games.monstermaker5 import moves as M
@@ -33,6 +35,11 @@ SIDE_THE = {"light": "the Light", "dark": "the Darkness", "neutral": "neutral"}
 OTHER = {"light": "Darkness", "dark": "Light"}
 TIE_WORDS = {"": "", "shared": "still tied after the tie-breaks, the victory is shared",
              "draw": ""}
+
+
+@lru_cache(maxsize=16)
+def _wrapped(lines: tuple[str, ...], px: int, width: int) -> tuple[str, ...]:
+    return tuple(part for line in lines for part in textr.wrap(line, "sans", px, width))
 
 
 def _plural(k: int, word: str) -> str:
@@ -337,9 +344,7 @@ class Words:
         g = self.lay.battle
         px = self.px
         width = px(min(560, g.w - 80))
-        lines = []
-        for line in summary.lines:
-            lines += textr.wrap(line, "sans", px(15), width - px(40))
+        lines = _wrapped(summary.lines, px(15), width - px(40))
         height = px(58) + len(lines) * px(22) + px(12)
         box = pygame.Rect(0, 0, width, height)
         cx, cy = self.at(g.x + g.w / 2, (g.strip[0] + g.strip[1]) / 2)
@@ -347,7 +352,7 @@ class Words:
         box.clamp_ip(self.rect)
         surface.blit(rounded_rect(box.w, box.h, px(14), (22, 16, 34, 255), theme.GOLD, 2.0),
                      box)
-        size = textr.fit_px(summary.title, "serif_bold", px(22), box.w - px(30))
+        size = art.fit_px(summary.title, "serif_bold", px(22), box.w - px(30))
         textr.blit_text(surface, summary.title, "serif_bold", size, theme.GOLD,
                         (box.centerx, box.y + px(10)), "midtop")
         y = box.y + px(50)
