@@ -7,6 +7,7 @@ and the large card shown while the pointer rests on a small one. The battle pane
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -17,6 +18,12 @@ from ui.render.fade import faded
 from ui.render.shapes import rounded_rect
 from ui.tables.monstermaker5 import layout as L
 from ui.tables.monstermaker5.board import Board, knights_with_jewel
+
+
+@lru_cache(maxsize=32)
+def _wrapped(text: str, px: int, width: int) -> tuple[str, ...]:
+    return tuple(textr.wrap(text, "sans_bold", px, width))
+
 
 PREVIEW_H = 230   # the card shown under the pointer
 PREVIEW_BELOW = 100  # cards drawn smaller than this (reference px) are shown large
@@ -120,11 +127,13 @@ class TableDrawing:
                                 theme.TEXT_DIM, (rect.centerx, rect.centery + self.px(8)),
                                 "center")
             if b.shown[seat]:
-                words = "shown: " + ", ".join(art.short_name(c) for c in b.shown[seat])
-                size = art.fit_px(words, "sans", self.px(11), rect.w - self.px(16))
-                textr.blit_text(surface, words, "sans", size, (236, 200, 140),
-                                (rect.right - self.px(6), rect.bottom - self.px(3)),
-                                "bottomright")
+                words = "Hand shown: " + ", ".join(art.short_name(c) for c in b.shown[seat])
+                lines = _wrapped(words, self.px(12), rect.w - self.px(16))
+                y = rect.bottom - self.px(4) - self.px(16) * (len(lines) - 1)
+                for line in lines:
+                    textr.blit_text(surface, line, "sans_bold", self.px(12), (236, 200, 140),
+                                    (rect.right - self.px(8), y), "bottomright")
+                    y += self.px(16)
 
     def _draw_own_plate(self, surface, b: Board, seat: int, rect: pygame.Rect,
                         active: bool) -> None:
@@ -149,8 +158,9 @@ class TableDrawing:
             label = f"Stock {b.stock}" if b.stock else "Stock empty"
             self.text_at(surface, label, sx, sy + L.PILE_H / 2 + 4)
             if b.end_turns >= 0 and not b.over:
-                self.pill_at(surface, f"The end: {b.end_turns + 1} turns left", sx,
-                             sy - L.PILE_H / 2 - 14, fill=(110, 40, 40, 235))
+                left = b.end_turns + 1
+                self.pill_at(surface, f"The end: {left} turn{'s' if left > 1 else ''} left",
+                             sx, sy + L.PILE_H / 2 + 32, 11, fill=(110, 40, 40, 235))
             dx, dy = lay.discard
             self.text_at(surface, f"Discard {len(b.discard)}", dx, dy + L.PILE_H / 2 + 4)
             if not b.discard:

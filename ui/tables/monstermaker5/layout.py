@@ -28,7 +28,7 @@ SIDE_W = 236        # a side box's width
 GAP = 8
 MARGIN = 10
 HEADER_H = 26       # a box's banner
-TILE_W, TILE_H = 100, 32   # a compact card on a field
+TILE_W, TILE_H = 98, 32   # a compact card on a field
 TILE_GAP = 4
 GEM = 28            # a Jewel on a field
 GEM_STEP = 32
@@ -91,8 +91,15 @@ class BattleGeometry:
     discard_y: float
     jail_y: float
 
+    def row_h(self, count: int) -> float:
+        """The height of a row's cards: smaller when many, so they lie side by side
+        (each card's formula and defence showing), never below 84."""
+        left, right = self.cards_x
+        fit = (right - left - 8 * max(0, count - 1)) / max(1, count) / CARD_RATIO
+        return max(84.0, min(BATTLE_H, fit))
+
     def row_xs(self, count: int, h: float = BATTLE_H) -> list[float]:
-        """The centres of `count` cards in a row."""
+        """The centres of `count` cards `h` high in a row."""
         if count <= 0:
             return []
         left, right = self.cards_x
@@ -152,7 +159,7 @@ def table_layout(n: int, bottom: int | None, width: float, height: float) -> Lay
     boxes: dict[str, tuple[float, float, float, float]] = {}
     # the top row
     if len(tops) >= 2:
-        top_h = 126 if len(lefts) <= 1 else 122
+        top_h = 134
         w = (width - 2 * MARGIN - GAP * (len(tops) - 1)) / len(tops)
         for i, p in enumerate(tops):
             boxes[p] = (MARGIN + i * (w + GAP), TOP_Y, w, top_h)
@@ -212,7 +219,7 @@ def table_layout(n: int, bottom: int | None, width: float, height: float) -> Lay
 
 
 def tile_columns(w: float) -> int:
-    return max(1, int((w - 10 + TILE_GAP) // (TILE_W + TILE_GAP)))
+    return max(1, int((w - 8 + TILE_GAP) // (TILE_W + TILE_GAP)))
 
 
 def box_tiles(box: Box, count: int) -> list[tuple[float, float]]:

@@ -294,7 +294,7 @@ class MonsterMakerTable(Motion, Words, Arena, TableDrawing, BoardTable):
             put(("c", JAIL), jx, jy, L.JAIL_W, L.JAIL_H, True, Z_TABLE + 120)
             for (x, y), k in zip(self.prisoner_spots(len(b.jail)), b.jail):
                 put(("c", k), x, y, 96, L.PRISONER_H, True, Z_TABLE + 130, shadow=False)
-            gy = jy - L.JAIL_H / 2 - 6
+            gy = jy - L.JAIL_H / 2 - 16
             for i, (x, c) in enumerate(zip(L.row_of(len(b.guards), jx, L.JAIL_W + 80,
                                                     L.TILE_W), b.guards)):
                 put(("c", c), x, gy, L.TILE_W, 28, True, Z_TABLE + 140 + i)
@@ -325,9 +325,9 @@ class MonsterMakerTable(Motion, Words, Arena, TableDrawing, BoardTable):
         for side in (0, 1):
             cards = f.sides[side]
             y = g.row_y[side]
-            for i, (c, x) in enumerate(zip(cards, g.row_xs(len(cards)))):
-                put(("c", c), x, y, L.BATTLE_H * CARD_RATIO, L.BATTLE_H, True,
-                    Z_BATTLE + 20 + side * 20 + i)
+            h = g.row_h(len(cards))
+            for i, (c, x) in enumerate(zip(cards, g.row_xs(len(cards), h))):
+                put(("c", c), x, y, h * CARD_RATIO, h, True, Z_BATTLE + 20 + side * 20 + i)
             spell = f.spells[side]
             sw = L.SPELL_H * CARD_RATIO
             if spell == FACE_DOWN:
