@@ -17,9 +17,11 @@ table then matches a plain sync). Defeated cards burst into shards as they leave
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
+from games.monstermaker5.cards import KIND, KNIGHT
 from ui import theme
 from ui.anim.tween import Tween, linear
 from ui.render import monstermaker5 as art
@@ -255,9 +257,9 @@ class Arena:
             lines.append((f"Initiative die: {f.initiative[side]}", theme.TEXT_DIM))
         ty = y + 50
         for text, colour in lines:
-            size = art.fit_px(text, "sans", self.px(12), self.px(L.LABEL_W))
-            self.text_at(surface, text, x, ty, size / self.sc, colour, anchor="topleft")
-            ty += 17
+            for part in _wrapped(text, self.px(12), self.px(L.LABEL_W)):
+                self.text_at(surface, part, x, ty, 12, colour, anchor="topleft")
+                ty += 16
 
     def draw_battle_marks(self, surface, b: Board) -> None:
         """Over the battle's cards: supporters' names, cards that have attacked, the
@@ -280,6 +282,9 @@ class Arena:
                 if owner != boss and owner >= 0:
                     self._tag(surface, self.name(owner), s.x, bottom + self.px(9),
                               SUPPORT_FILL, s.w + self.px(6))
+                if c != 64 and KIND[c] == KNIGHT and owner >= 0 and c + 7 in b.jewels[owner]:
+                    self.badge(surface, "+1", s.x + s.w / 2 - self.px(6),
+                               s.y - s.h * 0.1, fill=(40, 120, 90, 240))
                 if c in f.attacked:
                     self.badge(surface, "attacked", s.x, s.y - s.h / 2 - self.px(4),
                                fill=(60, 60, 70, 235))
@@ -345,6 +350,11 @@ class Arena:
         elif b.over:
             surface.blit(_veil(self.rect.size, 120), self.rect)
             self.draw_end_sheet(surface, b)
+
+
+@lru_cache(maxsize=64)
+def _wrapped(text: str, px: int, width: int) -> tuple[str, ...]:
+    return tuple(textr.wrap(text, "sans", px, width))
 
 
 class _Lazy:

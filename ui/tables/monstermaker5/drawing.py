@@ -313,7 +313,10 @@ class TableDrawing:
         box.midleft = (mx + self.px(24), my)
         if box.right > self.rect.right - self.px(6):
             box.midright = (mx - self.px(24), my)
-        box.clamp_ip(self.rect.inflate(-self.px(8), -self.px(8)))
+        room = self.rect.inflate(-self.px(8), -self.px(8))
+        room.top = self.rect.y + self.px(80)  # (clear of the status banner)
+        room.h = self.rect.bottom - self.px(4) - room.top
+        box.clamp_ip(room)
         shadow = rounded_rect(box.w + self.px(8), box.h + self.px(8), self.px(12),
                               (0, 0, 0, 120))
         surface.blit(shadow, (box.x - self.px(2), box.y + self.px(2)))

@@ -293,7 +293,7 @@ class MonsterMakerTable(Motion, Words, Arena, TableDrawing, BoardTable):
             jx, jy = lay.jail
             put(("c", JAIL), jx, jy, L.JAIL_W, L.JAIL_H, True, Z_TABLE + 120)
             for (x, y), k in zip(self.prisoner_spots(len(b.jail)), b.jail):
-                put(("c", k), x, y, 96, L.PRISONER_H, True, Z_TABLE + 130, shadow=False)
+                put(("c", k), x, y, 92, L.PRISONER_H, True, Z_TABLE + 130, shadow=False)
             gy = jy - L.JAIL_H / 2 - 16
             for i, (x, c) in enumerate(zip(L.row_of(len(b.guards), jx, L.JAIL_W + 80,
                                                     L.TILE_W), b.guards)):
@@ -315,7 +315,7 @@ class MonsterMakerTable(Motion, Words, Arena, TableDrawing, BoardTable):
         out = []
         for i in range(count):
             col, row = i % 2, i // 2
-            out.append((left + win.w * (0.27 + 0.46 * col), top + L.PRISONER_H / 2 + 2 +
+            out.append((left + win.w * (0.25 + 0.5 * col), top + L.PRISONER_H / 2 + 2 +
                         row * step))
         return out
 

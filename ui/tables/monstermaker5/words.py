@@ -411,7 +411,7 @@ class Words:
         headers = ["Player", *[c.header for c in sheet.columns]]
         rows = [[name, *[cell.text for cell in cells]]
                 for name, cells in zip(sheet.names, sheet.rows)]
-        note = " ".join(text for _, text in sheet.notes)
+        note = ". ".join(text.rstrip(".") for _, text in sheet.notes) + "."
         return ResultsTable(headers, rows, note)
 
     # -- the buttons ---------------------------------------------------------------------------
