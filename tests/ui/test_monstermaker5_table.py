@@ -12,6 +12,7 @@ import random
 import pygame
 import pytest
 
+from engine.actions import Roll
 from engine.core import CHANCE
 from engine.match import COMPUTER, HUMAN, Match, Seat
 from games import REGISTRY
@@ -567,3 +568,26 @@ def test_a_resize_keeps_the_table_in_place(small_app):
     fresh.sync(match.view(0))
     assert sprite_state(scene.table) == sprite_state(fresh)
     assert board_of(match.view(0)) == scene.table.board
+
+
+def test_a_target_shielded_by_ranks_explains_the_rule(small_app):
+    take = Cards()
+    warrior = take("Warrior")[0]
+    orc, monster, knight = take("Orc (1D+1)", "Monster", "Dark Knight")
+    match = position_match(2, [[], []], [[warrior], [orc, monster, knight]], turn=0)
+    match.play(M.ATTACK[1])
+    match.play(Roll((6, 1)))  # the initiative: the attacker first
+    assert match.view(0).phase == "choose_target"
+    scene = table_scene(small_app, match)
+    scene.prepare_decision()
+    frames(small_app, 1)
+    table = scene.table
+    assert reachable(table) == {M.TARGET[orc], M.TARGET[monster]}
+    assert "ranks shield" in table.status()
+    dimmed = next(t for t in table.targets if t.candidate == M.TARGET[knight])
+    assert dimmed.sprite.dimmed
+    click(small_app, dimmed.hit().center)
+    assert "shielded by lower ranks" in scene.message
+    assert match.view(0).phase == "choose_target", "nothing was played"
+    click(small_app, table.sprites[("c", orc)].hit_rect().center)
+    assert isinstance(match.log[-1].action, M.Target) and match.log[-1].action.card == orc
