@@ -25,6 +25,15 @@ def _wrapped(text: str, px: int, width: int) -> tuple[str, ...]:
     return tuple(textr.wrap(text, "sans_bold", px, width))
 
 
+def _over_panel(key, sprite, panel_z: float) -> bool:
+    """Whether a sprite is drawn over the battle panel: what lies in the battle (and the
+    hand), and cards in flight (a hand's backs closing up in a seat's banner stay under
+    it)."""
+    if sprite.z >= 1000:
+        return key[0] in ("c", "spell", "die")
+    return sprite.z >= panel_z
+
+
 PREVIEW_H = 230   # the card shown under the pointer
 PREVIEW_BELOW = 100  # cards drawn smaller than this (reference px) are shown large
 
@@ -50,22 +59,21 @@ class TableDrawing:
         else:
             from ui.tables.monstermaker5.table import PANEL_Z
 
-            self.draw_layer(surface, None, PANEL_Z)
+            self.draw_layer(surface, lambda k, s: not _over_panel(k, s, PANEL_Z))
             self._draw_marks(surface, b)
             self.draw_panel(surface, b)
-            self.draw_layer(surface, PANEL_Z, None)
+            self.draw_layer(surface, lambda k, s: _over_panel(k, s, PANEL_Z))
             self.draw_battle_marks(surface, b)
         self.draw_effects(surface)
         self.draw_callouts(surface)
         self.draw_sheets(surface, b)
         self._draw_preview(surface)
 
-    def draw_layer(self, surface, lo, hi) -> None:
-        """The sprites whose z lies in [lo, hi) (None: no bound), as `draw_sprites` draws
-        them (the hovered card on top, the turn's ripple)."""
+    def draw_layer(self, surface, keep) -> None:
+        """The sprites `keep(key, sprite)` accepts, as `draw_sprites` draws them (the
+        hovered card on top, the turn's ripple)."""
         every = self.sprites
-        self.sprites = {k: s for k, s in every.items()
-                        if (lo is None or s.z >= lo) and (hi is None or s.z < hi)}
+        self.sprites = {k: s for k, s in every.items() if keep(k, s)}
         try:
             self.draw_sprites(surface)
         finally:
