@@ -288,6 +288,12 @@ class Arena:
                 if c in f.attacked:
                     self.badge(surface, "attacked", s.x, s.y - s.h / 2 - self.px(4),
                                fill=(60, 60, 70, 235))
+        if not f.revealed:  # the viewer's own Spell: shown to it, hidden from the others
+            for spell in f.spells:
+                s = self.sprites.get(("c", spell)) if spell >= 0 else None
+                if s is not None and s.visible:
+                    self.badge(surface, "face down", s.x, s.y + s.h / 2 - self.px(2),
+                               fill=(70, 36, 96, 240))
         self._draw_arrow(surface, b)
         self._draw_strip(surface, b)
 
