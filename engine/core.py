@@ -120,6 +120,10 @@ class Game:
     action_types: ClassVar[tuple[type, ...]] = ()
     event_types: ClassVar[tuple[type, ...]] = ()
     view_type: ClassVar[type] = View
+    # The events that close a step of the game a player thinks in, smallest first, each
+    # with its word: ((TrickWon, "trick"), (RoundScored, "round")). Review steps by them;
+    # "pause after each trick" waits after the first kind.
+    milestones: ClassVar[tuple[tuple[type, str], ...]] = ()
     rules_text: ClassVar[str] = ""
     playable: ClassVar[bool] = True
 

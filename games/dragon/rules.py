@@ -446,6 +446,7 @@ class DragonGame(Game):
     )
     action_types = ACTION_TYPES
     event_types = EVENT_TYPES
+    milestones = ((TrickWon, "trick"), (RoundScored, "round"))
     view_type = DragonView
     rules_text = RULES_TEXT
 

@@ -406,6 +406,7 @@ class FoolsFieldGame(Game):
     action_types = (Shuffle, Deploy, Retreat, Discard, OfferTie, AcceptTie, DeclineTie,
                     Resign)
     event_types = EVENT_TYPES
+    milestones = ((Retreated, "battle"), (GameEnded, "game"))
     view_type = FieldView
     rules_text = RULES_TEXT
     rules_sections = RULES_SECTIONS

@@ -181,6 +181,7 @@ class MakaiFudaGame(Game):
     )
     action_types = ACTION_TYPES
     event_types = EVENT_TYPES
+    milestones = ((MatchWon, "match"), (TournamentWon, "tournament"))
     view_type = MakaiView
     rules_text = RULES_TEXT
 

@@ -111,7 +111,7 @@ from games.monstermaker5.cards import (
     STOCK_SIZE,
     card_name,
 )
-from games.monstermaker5.events import EVENT_TYPES
+from games.monstermaker5.events import EVENT_TYPES, BattleEnded, TurnEnded
 from games.monstermaker5.moves import (
     ACTION_TYPES,
     KNIGHT_FIELD,
@@ -584,6 +584,7 @@ class MonsterMakerGame(Game):
     options = ()
     action_types = ACTION_TYPES
     event_types = EVENT_TYPES
+    milestones = ((BattleEnded, "battle"), (TurnEnded, "turn"))
     rules_text = RULES_TEXT
 
     view_type = MonsterMakerView

@@ -569,6 +569,7 @@ class OGenreOGame(Game):
     options = ()
     action_types = ACTION_TYPES
     event_types = EVENT_TYPES
+    milestones = ((TrickWon, "trick"), (RoundSettled, "round"))
     view_type = OGenreOView
     rules_text = RULES_TEXT
 

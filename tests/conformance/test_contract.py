@@ -244,3 +244,20 @@ def test_property_random_games_keep_score_lists_and_end(gid, seed):
     state, _, _ = playout(game, n, seed)
     assert state.is_over() and len(state.scores()) == n
     assert set(state.winners()) <= set(range(n))
+
+
+@pytest.mark.parametrize("gid", sorted(REGISTRY))
+def test_milestones_name_events_of_the_game_that_happen(gid):
+    """Review and "pause after each trick" step by a game's milestones: each is one of
+    its own event types, with a word, and a played game holds each kind."""
+    game = REGISTRY[gid]
+    assert game.milestones, "every game names the steps a player thinks in"
+    seen = set()
+    for seed in range(3):
+        state = game.new_state(game.min_players)
+        rng = random.Random(seed)
+        while not state.is_over():
+            seen.update(type(e) for e in state.apply(random_step(state, rng)))
+    for event_type, word in game.milestones:
+        assert event_type in game.event_types and isinstance(word, str) and word
+        assert event_type in seen, f"{event_type.__name__} never happened in a game"
