@@ -329,8 +329,10 @@ def main(argv: list[str] | None = None) -> int:
         print(args.screenshot)
         return 0
 
+    from engine.paths import remove_stale_temp_files, saves_dir
     from ui.app import run_app
 
+    remove_stale_temp_files(saves_dir())  # the litter of writes a kill cut short
     return run_app(start=start, size=size, fullscreen=args.fullscreen)
 
 

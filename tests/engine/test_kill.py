@@ -1,0 +1,30 @@
+"""A kill -9 never costs more than the move being written, and leaves no litter for long.
+
+The short version of bench/kill.py runs here; the start-up clean-up of temp files that a
+killed write left behind is checked through main.main.
+"""
+
+from __future__ import annotations
+
+import os
+
+import main
+from engine.paths import STALE_AFTER_S, remove_stale_temp_files, saves_dir
+
+
+def test_start_up_removes_temp_files_of_writes_a_kill_cut_short(monkeypatch):
+    folder = saves_dir()
+    folder.mkdir(parents=True)
+    stale = folder / ".autosave-dragon.json.4242.tmp"
+    stale.write_text('{"format": 1, "log": [')  # half written when the process died
+    old = stale.stat().st_mtime - STALE_AFTER_S - 60
+    os.utime(stale, (old, old))
+    autosave = folder / "autosave-dragon.json"
+    autosave.write_text("{}")
+    started = []
+    monkeypatch.setattr("ui.app.run_app", lambda **kw: started.append(kw) or 0)
+    assert main.main([]) == 0
+    assert started, "the app was started"
+    assert not stale.exists()
+    assert autosave.exists()
+    assert remove_stale_temp_files(folder) == []
