@@ -6,7 +6,14 @@ each viewer can be handed exactly the version of each event it may see.
 
 Chance steps (shuffles, dice) are drawn from `random.Random(f"{seed}:chance:{k}")` for
 the k-th chance step, so the same seed gives the same deals whatever the players do
-(duplicate play), and a replay never depends on anything but the log.
+(duplicate play), and a replay never depends on anything but the log. The seed is the
+game's *deal number*: the same number with the same seats is the same deal, and
+"play it from another seat" keeps it while the seats change.
+
+A *practice* game (`practice=True`, chosen on the new-game screen) lets a human take back
+any number of moves, computers' and chance steps included: each undo goes back to that
+human's previous decision. It is saved as such and left out of the statistics.
+`hints_used` counts the hints its humans asked for (the statistics read it).
 """
 
 from __future__ import annotations
@@ -109,7 +116,7 @@ class Match:
 
     def __init__(self, game: Game, num_players: int, seats: list[Seat],
                  options: dict | None = None, seed: int = 0,
-                 save_path: Path | None = None):
+                 save_path: Path | None = None, practice: bool = False):
         self.game = game
         self.options = game.check_new(num_players, options)
         if len(seats) != num_players:
@@ -122,9 +129,13 @@ class Match:
         problem = seed_problem(seed)
         if problem:
             raise ValueError(problem)
+        if type(practice) is not bool:
+            raise ValueError(f"practice must be true or false, not {practice!r}")
         self.num_players = num_players
         self.seats = list(seats)
         self.seed = seed
+        self.practice = practice
+        self.hints_used = 0
         self.state: State = game.new_state(num_players, self.options)
         self.log: list[LogEntry] = []
         self.save_path = save_path
@@ -136,6 +147,11 @@ class Match:
     @property
     def names(self) -> list[str]:
         return [s.name for s in self.seats]
+
+    @property
+    def deal_number(self) -> int:
+        """The number that deals this game's cards again (its seed)."""
+        return self.seed
 
     def to_move(self) -> int:
         return self.state.to_move()
@@ -198,7 +214,10 @@ class Match:
     def undo_target(self, seat: int) -> int | None:
         """The log length undo would go back to for `seat`: just before its last
         decision, if no chance step and no reveal of hidden information to `seat`
-        lies since. None when undo is not possible."""
+        lies since (in a practice game, whatever lies since). None when undo is not
+        possible."""
+        if self.practice:
+            return self._last_decision(seat)
         for index in range(len(self.log) - 1, -1, -1):
             entry = self.log[index]
             if entry.seat == CHANCE:
@@ -209,8 +228,19 @@ class Match:
                 return index
         return None
 
+    def _last_decision(self, seat: int) -> int | None:
+        """The index of `seat`'s last entry in the log (practice undo goes back there)."""
+        for index in range(len(self.log) - 1, -1, -1):
+            if self.log[index].seat == seat:
+                return index
+        return None
+
     def would_be_undoable(self, seat: int, action: Action) -> bool:
         """Whether `seat` could take `action` back right after taking it."""
+        if self.practice:  # anything but the move that ends the game
+            trial = self.state.clone()
+            trial.apply(action)
+            return not trial.is_over()
         return self._trial(seat, action) is not None
 
     def undo_closed_by(self, seat: int, action: Action) -> int | None:
@@ -218,6 +248,8 @@ class Match:
         next move will end that chance, because every move open to it then shows `seat`
         something hidden (a card played from a hand) or is followed by a shuffle. None when
         the chance lasts beyond that seat's move, or there is no such chance at all."""
+        if self.practice:
+            return None  # practice: every move can be taken back, for good
         trial = self._trial(seat, action)
         if trial is None:
             return None

@@ -1,8 +1,12 @@
 """Versioned JSON save files (DESIGN.md section 3). Never pickle.
 
 A save file is
-    {"format", "game", "rules_version", "num_players", "options", "seats", "seed", "log"}
-where `log` is a list of `[seat, action]` (seat -1 for a chance step). Loading checks
+    {"format", "game", "rules_version", "num_players", "options", "seats", "seed", "log",
+     "practice", "hints"}
+where `log` is a list of `[seat, action]` (seat -1 for a chance step), `seed` is the deal
+number, `practice` says the game is a practice game (undo without limit, no statistics)
+and `hints` counts the hints asked for. Format 1 (before practice games) had neither of
+the last two: such a file still loads, as a game that is not practice with no hints. Loading checks
 every field, then replays the log through `State.apply`; anything wrong is refused with
 a `SaveError` that says what, and nothing is changed. Every chance step must be the one
 the seed gives at that point (`Match.chance_rng`), so an edited shuffle or seed cannot
@@ -22,8 +26,12 @@ from engine.core import CHANCE, Game, IllegalAction
 from engine.match import LogEntry, Match, Seat, chance_rng_for, seed_problem
 from engine.paths import write_atomic
 
-FORMAT = 1
-FIELDS = ("format", "game", "rules_version", "num_players", "options", "seats", "seed", "log")
+FORMAT = 2
+FIELDS_V1 = ("format", "game", "rules_version", "num_players", "options", "seats", "seed",
+             "log")
+FIELDS = (*FIELDS_V1, "practice", "hints")
+FIELDS_OF = {1: FIELDS_V1, 2: FIELDS}  # the fields each format has, all of them required
+HINTS_LIMIT = 10**9
 
 
 class DuplicateKey(ValueError):
@@ -64,6 +72,8 @@ def to_data(match: Match) -> dict:
         "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in match.seats],
         "seed": match.seed,
         "log": [[entry.seat, actions.to_json(entry.action)] for entry in match.log],
+        "practice": match.practice,
+        "hints": match.hints_used,
     }
 
 
@@ -131,10 +141,11 @@ def from_data(data: Any, registry: Mapping[str, Game], save_path: Path | None = 
     if fmt > FORMAT:
         raise fail(f"it was written by a newer Card Hall (save format {fmt}); "
                    f"this version reads format {FORMAT}")
-    missing = [k for k in FIELDS if k not in data]
+    fields = FIELDS_OF[fmt]
+    missing = [k for k in fields if k not in data]
     if missing:
         raise fail("missing " + ", ".join(repr(k) for k in missing))
-    extra = sorted(set(data) - set(FIELDS))
+    extra = sorted(set(data) - set(fields))
     if extra:
         raise fail("unexpected field(s) " + ", ".join(repr(k) for k in extra))
 
@@ -174,11 +185,19 @@ def from_data(data: Any, registry: Mapping[str, Game], save_path: Path | None = 
     log = data["log"]
     if not isinstance(log, list):
         raise fail("'log' must be a list of moves")
+    practice = data.get("practice", False)
+    if type(practice) is not bool:
+        raise fail(f"'practice' must be true or false, not {practice!r}")
+    hints = data.get("hints", 0)
+    if not _is_int(hints) or not 0 <= hints < HINTS_LIMIT:
+        raise fail(f"'hints' must be a whole number from 0, not {hints!r}")
 
     try:
-        match = Match(game, num_players, seats, options, seed=seed, save_path=None)
+        match = Match(game, num_players, seats, options, seed=seed, save_path=None,
+                      practice=practice)
     except ValueError as e:
         raise fail(str(e)) from None
+    match.hints_used = hints
     classes = actions.type_table(game.action_types)
     names = [s.name for s in seats]
     chance_steps = 0

@@ -209,7 +209,7 @@ def test_load_of_a_foreign_file_is_refused(tmp_path, capsys):
                                 "log": []}))
     code, out = run_main(["--load", str(path)], capsys)
     assert code == 2 and "unknown game 'chess'" in out.err
-    assert savefile.FORMAT == 1
+    assert savefile.FORMAT == 2
 
 
 @pytest.mark.parametrize("name,message", [
