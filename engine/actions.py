@@ -15,6 +15,7 @@ import typing
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
+from operator import attrgetter
 from typing import Any
 
 from engine.core import Action
@@ -44,8 +45,45 @@ class Roll(Action):
         return "roll " + " ".join(str(f) for f in self.faces)
 
 
+def strict_eq(*fields: str):
+    """(__eq__, __hash__) for a game's action class (a dataclass with eq=False): equal only
+    to an action of the same class whose fields hold equal values *of the same types*, so
+    `Play(True)`, `Play(1.0)` or `Play(1+0j)` is never `Play(1)`, and `a in
+    legal_actions()` agrees with a `why_illegal` that checks fields by exact type."""
+    if len(fields) == 1:
+        getter = attrgetter(fields[0])
+
+        def eq(self, other):
+            if other.__class__ is not self.__class__:
+                return NotImplemented
+            a = getter(self)
+            b = getter(other)
+            return a.__class__ is b.__class__ and a == b
+
+        def hash_(self):
+            return hash((self.__class__.__name__, getter(self)))
+
+        return eq, hash_
+    getters = [attrgetter(name) for name in fields]
+
+    def eq_many(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        for get in getters:
+            a = get(self)
+            b = get(other)
+            if a.__class__ is not b.__class__ or a != b:
+                return False
+        return True
+
+    def hash_many(self):
+        return hash((self.__class__.__name__, *(get(self) for get in getters)))
+
+    return eq_many, hash_many
+
+
 def is_permutation(order: Any, size: int) -> bool:
-    return (isinstance(order, tuple) and len(order) == size
+    return (type(order) is tuple and len(order) == size
             and all(type(i) is int for i in order) and sorted(order) == list(range(size)))
 
 

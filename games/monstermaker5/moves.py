@@ -8,15 +8,17 @@ engine's `Shuffle` (the stock, once) and `Roll` (the lot for the first player, a
 die of the game).
 
 The objects handed out by `legal_actions()` are built once here (`PLACE[card]`, ...)
-and reused. `why_illegal` checks an action's fields by exact type before comparing it,
-so `Place(True)` or `Place(3.0)` is never taken for `Place(1)` or `Place(3)`.
+and reused. Equality is strict (`engine.actions.strict_eq`): `Place(True)` or `Place(3.0)`
+is never equal to `Place(1)` or `Place(3)`, and `why_illegal` checks an action's fields by
+exact type before comparing it, so `why_illegal(a) is None` exactly when
+`a in legal_actions()`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from engine.actions import Roll, Shuffle
+from engine.actions import Roll, Shuffle, strict_eq
 from engine.core import Action
 from games.monstermaker5.cards import JAIL, card_name
 
@@ -39,28 +41,30 @@ def _side(side) -> str:
         if type(side) is int else repr(side)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class KnightTo(Action):
     """A St. Knight just drawn goes to your field or to the Jail."""
 
     where: str
+    __eq__, __hash__ = strict_eq("where")
 
     def __str__(self) -> str:
         return "put the St. Knight on your field" if self.where == KNIGHT_FIELD \
             else "imprison the St. Knight in the Jail"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Place(Action):
     """Put a character from your hand on your field (choosing a side, or strengthening)."""
 
     card: int
+    __eq__, __hash__ = strict_eq("card")
 
     def __str__(self) -> str:
         return f"place {card_name(self.card)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class ChangeOfHeart(Action):
     """Declare "Change of Heart": your field's characters go (St. Knights to the Jail,
     the others to the discard pile; Jewels stay); then place the other side, or nothing
@@ -75,12 +79,13 @@ class Attack(Action):
     """Attack the player in seat `target` (your one action this turn)."""
 
     target: int
+    __eq__, __hash__ = strict_eq("target")
 
     def __str__(self) -> str:
         return f"attack {_who(self.target)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Rescue(Action):
     """Attack the Underground Jail of Darkness with Monster Maker Mates."""
 
@@ -93,32 +98,35 @@ class UseThief(Action):
     """Play a Thief from your hand (then choose what it goes for)."""
 
     card: int
+    __eq__, __hash__ = strict_eq("card")
 
     def __str__(self) -> str:
         return f"send {card_name(self.card)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Steal(Action):
     """The Thief tries to steal this Jewel from another player's field."""
 
     jewel: int
+    __eq__, __hash__ = strict_eq("jewel")
 
     def __str__(self) -> str:
         return f"steal {card_name(self.jewel)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Free(Action):
     """The Thief tries to free this St. Knight from the Jail."""
 
     knight: int
+    __eq__, __hash__ = strict_eq("knight")
 
     def __str__(self) -> str:
         return f"free {card_name(self.knight)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class EndTurn(Action):
     """End your turn (legal with at most 5 cards in hand)."""
 
@@ -132,26 +140,29 @@ class DiscardShown(Action):
     face up, showing your whole hand to everyone."""
 
     card: int
+    __eq__, __hash__ = strict_eq("card")
 
     def __str__(self) -> str:
         return f"discard {card_name(self.card)} and show your hand"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Commit(Action):
     """Battle: send a character from your hand into the battle."""
 
     card: int
+    __eq__, __hash__ = strict_eq("card")
 
     def __str__(self) -> str:
         return f"commit {card_name(self.card)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class CommitSpell(Action):
     """Battle: put a Spell face down for your side this round."""
 
     card: int
+    __eq__, __hash__ = strict_eq("card")
 
     def __str__(self) -> str:
         return f"put {card_name(self.card)} face down"
@@ -163,12 +174,13 @@ class CommitDone(Action):
         return "done committing cards"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Support(Action):
     """Declare support for a side of the battle (0: the attacker's, 1: the defender's or
     the Jail's)."""
 
     side: int
+    __eq__, __hash__ = strict_eq("side")
 
     def __str__(self) -> str:
         return f"support {_side(self.side)}"
@@ -180,29 +192,32 @@ class NoSupport(Action):
         return "do not support"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class TrapOn(Action):
     """The Trap's caster picks the enemy character it springs on."""
 
     card: int
+    __eq__, __hash__ = strict_eq("card")
 
     def __str__(self) -> str:
         return f"spring the Trap on {card_name(self.card)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class ChooseAttacker(Action):
     card: int
+    __eq__, __hash__ = strict_eq("card")
 
     def __str__(self) -> str:
         return f"attack with {card_name(self.card)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class JoinOrc(Action):
     """Another Orc joins the attack (Orcs attacking together add their dice)."""
 
     card: int
+    __eq__, __hash__ = strict_eq("card")
 
     def __str__(self) -> str:
         return f"{card_name(self.card)} joins the attack"
@@ -214,19 +229,21 @@ class OrcsDone(Action):
         return "no more Orcs join"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Target(Action):
     card: int
+    __eq__, __hash__ = strict_eq("card")
 
     def __str__(self) -> str:
         return f"target {card_name(self.card)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Power(Action):
     """How the chosen attacker attacks: "dice", "spell", "storm" or "gamble"."""
 
     kind: str
+    __eq__, __hash__ = strict_eq("kind")
 
     def __str__(self) -> str:
         return {POWER_DICE: "attack with the dice", POWER_SPELL: "cast the attack Spell",

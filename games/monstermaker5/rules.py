@@ -430,7 +430,8 @@ class MonsterMakerState(State):
         if type(action) not in GAME_ACTIONS:
             return f"{action!r} is not a move of Monstermaker 5."
         if not fields_have_exact_types(action):
-            return f"{action!r} is malformed: a card or a seat is a whole number."
+            return (f"{action!r} is malformed: a card or a seat is a whole number, "
+                    "a choice a plain word.")
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
