@@ -1,11 +1,14 @@
 """The AI worker process: computer players think here while the window animates.
 
 The parent sends (request id, game, view, legal actions, agent name, seed, budget) and
-later polls for (request id, index of the chosen action, error). The Game travels by
-pickled reference (its module and class), the view and the actions as small frozen
-dataclasses: the worker never sees a State, so it cannot see a hidden card. The process
-is spawned (not forked), which works the same on every platform and inside a PyInstaller
-executable (main.py calls multiprocessing.freeze_support()).
+later polls for (request id, index of the chosen action, error). A review's analysis job
+(`submit_review`) sends ("review", request id, game, `engine.review.DecisionJob`: the
+deciding seat's view, the legal actions and the move played, iterations, minimum visits of
+the played move) and gets back (request id, the `DecisionReview` as JSON, error).
+The Game travels by pickled reference (its module and class), the view and the actions as
+small frozen dataclasses: the worker never sees a State, so it cannot see a hidden card.
+The process is spawned (not forked), which works the same on every platform and inside a
+PyInstaller executable (main.py calls multiprocessing.freeze_support()).
 """
 
 from __future__ import annotations
@@ -27,6 +30,13 @@ def _serve(conn) -> None:
             return
         if message is None:
             return
+        if message[0] == "review":
+            reply = _review(message)
+            try:
+                conn.send(reply)
+            except (BrokenPipeError, OSError):
+                return
+            continue
         request_id, game, view, legal, agent_name, seed, budget_s = message
         try:
             agent = agents.get(agent_name) or agents.setdefault(agent_name,
@@ -39,6 +49,18 @@ def _serve(conn) -> None:
             conn.send(reply)
         except (BrokenPipeError, OSError):
             return
+
+
+def _review(message) -> tuple:
+    """The computer's view of one decision of a finished game (engine/review.py)."""
+    from engine.review import analyse_job
+
+    _, request_id, game, job, iterations, min_visits = message
+    try:
+        review = analyse_job(game, job, iterations, min_visits)
+        return request_id, review.to_json(), None
+    except Exception:  # a bug in a game's search must not kill the worker or the review
+        return request_id, None, traceback.format_exc(limit=3)
 
 
 class AIWorker:
@@ -54,6 +76,12 @@ class AIWorker:
     def submit(self, game, view, legal: list, agent_name: str, seed, budget_s) -> int:
         self.next_id += 1
         self.conn.send((self.next_id, game, view, legal, agent_name, seed, budget_s))
+        return self.next_id
+
+    def submit_review(self, game, job, iterations: int, min_visits: int) -> int:
+        """Ask for the computer's view of a decision (`engine.review.analyse_job`)."""
+        self.next_id += 1
+        self.conn.send(("review", self.next_id, game, job, iterations, min_visits))
         return self.next_id
 
     def poll(self):
