@@ -2,6 +2,7 @@
 
     python main.py                                   the menu
     python main.py --game dragon --players 4         straight to a table
+    python main.py --game dragon --deal 1234         a table on deal 1234 (= --seed 1234)
     python main.py --load FILE                       continue a saved game
     python main.py --selfplay dragon --players 4 --games 10 --seed 1 --agents random
     python main.py --screenshot out.png --game dragon --players 4 --steps 30
@@ -38,6 +39,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "(default: you and Normal computers; ai alone is ai:normal)")
     p.add_argument("--names", metavar="LIST", help="comma-separated seat names")
     p.add_argument("--seed", metavar="S", type=int, help="seed for shuffles and dice")
+    p.add_argument("--deal", metavar="N", type=int,
+                   help="deal number N: the same number deals the same cards (= --seed N)")
     p.add_argument("--option", metavar="KEY=VALUE", action="append", default=[],
                    help="a game option, e.g. --option advanced=true (repeatable)")
     p.add_argument("--load", metavar="FILE", help="continue the game saved in FILE")
@@ -74,7 +77,7 @@ MIN_SIZE = (960, 540)  # the smallest window the layouts are made for (ui.app.MI
 MAX_SIZE = (7680, 4320)
 SELFPLAY_ONLY = ("games", "agents", "ai_budget", "processes")
 SCREENSHOT_ONLY = ("scene", "steps", "viewer")
-NEW_GAME_ONLY = ("players", "seats", "names", "seed", "option")
+NEW_GAME_ONLY = ("players", "seats", "names", "seed", "deal", "option")
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -97,9 +100,17 @@ def given(args, names) -> list[str]:
     return [flag(n) for n in names if getattr(args, n) not in (None, [])]
 
 
-def checked_seed(parser, seed: int | None) -> int | None:
+def checked_seed(parser, seed: int | None, deal: int | None = None) -> int | None:
+    """The seed of a new game: --seed S or --deal N (the deal number is the seed)."""
     from engine.match import seed_problem
 
+    if deal is not None:
+        if seed is not None and seed != deal:
+            parser.error("--deal and --seed both set the deal number: give one of them")
+        problem = seed_problem(deal)
+        if problem:
+            parser.error(f"--deal: {problem.replace('the seed', 'the deal number')}")
+        return deal
     if seed is not None:
         problem = seed_problem(seed)
         if problem:
@@ -221,7 +232,7 @@ def run_selfplay(parser, args) -> int:
         parser.error("--ai-budget must be more than 0 seconds")
     if processes < 1:
         parser.error("--processes must be at least 1")
-    seed = checked_seed(parser, args.seed)
+    seed = checked_seed(parser, args.seed, args.deal)
     seed = 0 if seed is None else seed
     if seed + games > 2**63:
         parser.error("--seed: the seed must be a whole number below 2**63 in size")
@@ -300,7 +311,7 @@ def main(argv: list[str] | None = None) -> int:
         n = checked_players(parser, game, args.players)
         options = checked_options(parser, game, args)
         seats = build_seats(parser, args, n)
-        start = ("new", game, n, seats, options, checked_seed(parser, args.seed))
+        start = ("new", game, n, seats, options, checked_seed(parser, args.seed, args.deal))
     else:
         extra = given(args, NEW_GAME_ONLY)
         if extra:
