@@ -14,6 +14,12 @@ from engine.events import seat_name
 from games.o_genre_o.cards import ALL_CARDS, SUIT_NAMES, card_label, card_name, cards_text
 
 
+def is_seat(viewer, seat: int) -> bool:
+    """Whether `viewer` is exactly seat `seat`: by exact type, so that True or 1.0 is
+    never taken for seat 1 and handed its cards."""
+    return type(viewer) is int and viewer == seat
+
+
 @dataclass(frozen=True, slots=True)
 class DealerDrawn(Event):
     """The first dealer is drawn by lot (the first step of a game)."""
@@ -48,11 +54,12 @@ class Dealt(Event):
     devils: int
 
     def for_viewer(self, viewer):
-        return self if viewer == self.seat else Dealt(self.seat, None, self.angels,
-                                                      self.devils)
+        if is_seat(viewer, self.seat):
+            return self
+        return Dealt(self.seat, None, self.angels, self.devils)
 
     def reveals_to(self, viewer):
-        return viewer == self.seat
+        return is_seat(viewer, self.seat)
 
     def describe(self, names):
         who = seat_name(names, self.seat)
@@ -71,7 +78,7 @@ class Discarded(Event):
     count: int
 
     def for_viewer(self, viewer):
-        return self if viewer == self.seat else Discarded(self.seat, None, self.count)
+        return self if is_seat(viewer, self.seat) else Discarded(self.seat, None, self.count)
 
     def describe(self, names):
         what = card_name(self.card) if self.card is not None else "a card"

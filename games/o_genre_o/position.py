@@ -83,8 +83,9 @@ def from_position(cls, num_players: int, hands, *, start: str = "play", dealer: 
         raise ValueError(f"no life goes above the cap of {cap}")
     if min(start_lives) <= 0:
         raise ValueError("a round starts only while every life is above 0")
-    if round_no == 1 and (lives != [cap] * n):
-        raise ValueError(f"in round 1 every life is {cap}: none has been lost yet")
+    if round_no == 1 and (lives != [cap] * n or any(recovered)):
+        raise ValueError(f"in round 1 every life is {cap}: none has been lost yet, and "
+                         "nobody recovers")
     if start in ("deal", "discard", "vote") and any(recovered):
         raise ValueError("lives are recovered only during the tricks")
     history = [tuple(tuple(int(x) for x in part) for part in h) for h in history]

@@ -295,7 +295,7 @@ class OGenreOState(State):
             return shuffle_problem(action, self.num_players)
         hand = self.hands[self.turn]
         if ph == PH_PLAY:
-            if not isinstance(action, Play):
+            if type(action) is not Play:
                 return "Play a card from your hand to the trick."
             c = action.card
             problem = self._own_card_problem(c, hand)
@@ -313,11 +313,11 @@ class OGenreOState(State):
                         "played this round, unless you hold only Devils.")
             return None
         if ph == PH_DISCARD:
-            if not isinstance(action, Discard):
+            if type(action) is not Discard:
                 return "Discards: choose a card of your hand to put face down (2 cards)."
             return self._own_card_problem(action.card, hand)
         if ph == PH_VOTE:
-            if not isinstance(action, Vote):
+            if type(action) is not Vote:
                 return ("Trump vote: put a black chip on a suit you do not want as trump.")
             s = action.suit
             if type(s) is not int or not 0 <= s < 5:
@@ -330,8 +330,10 @@ class OGenreOState(State):
         return "No action is possible now."
 
     def _own_card_problem(self, c, hand) -> str | None:
-        if not is_card(c) or c not in self.cards:
+        if not is_card(c):
             return f"{c!r} is not a card of this game."
+        if c not in self.cards:  # a star card, left out with 3 players
+            return f"{card_name(c)} is left out of the {self.num_players}-player deck."
         if c not in hand:
             if c in self.discards[self.turn]:
                 return f"{card_name(c)} is one of your discards: it is out of play this round."
