@@ -1,4 +1,6 @@
-"""The end of a game: who won, the score table, and what next."""
+"""The end of a game: who won, the score table, its deal number, and what next: the same
+deal again (the same seats, or everyone one chair on: the same cards from another seat), a
+new deal, a look at the table, the menu."""
 
 from __future__ import annotations
 
@@ -47,30 +49,63 @@ class ResultsScene(Scene):
     def panel(self) -> pygame.Rect:
         w, h = self.app.size
         rows = len(self.results.rows)
-        ph = min(h - self.px(80), self.px(250) + rows * self.px(34))
+        ph = min(h - self.px(40), self.px(310) + rows * self.px(34))
         r = pygame.Rect(0, 0, min(w - self.px(80), self.px(820)), ph)
         r.center = (w // 2, h // 2)
         return r
 
     def build(self) -> None:
         r = self.panel()
-        bw, bh, gap = self.px(180), self.px(46), self.px(14)
-        y = r.bottom - bh - self.px(22)
+        m = self.table_scene.match
+        bw, bh, gap = min(self.px(236), (r.w - self.px(60)) // 3), self.px(46), self.px(14)
+        y = r.bottom - 2 * bh - gap - self.px(22)
         x = r.centerx - (bw * 3 + gap * 2) // 2
+        same = self.button(pygame.Rect(x, y, bw, bh), "Play this deal again", self.same_deal,
+                           tooltip=f"Deal {m.deal_number} again: the same cards, the same "
+                                   "seats")
+        other = self.button(pygame.Rect(x + bw + gap, y, bw, bh), "Play it from another seat",
+                            self.other_seat, tooltip=self.other_seat_tip())
+        again = self.button(pygame.Rect(x + 2 * (bw + gap), y, bw, bh), "New deal",
+                            self.again, object_id="#primary",
+                            tooltip="The same players and options, new cards")
+        y += bh + gap
+        x = r.centerx - (bw * 2 + gap) // 2
         look = self.button(pygame.Rect(x, y, bw, bh), "Look at the table", self.back)
-        again = self.button(pygame.Rect(x + bw + gap, y, bw, bh), "Play again", self.again,
-                            object_id="#primary")
-        menu = self.button(pygame.Rect(x + 2 * (bw + gap), y, bw, bh), "Main menu", self.menu)
-        self.ring.set_stops([look, again, menu], default=again)
+        menu = self.button(pygame.Rect(x + bw + gap, y, bw, bh), "Main menu", self.menu)
+        self.ring.set_stops([same, other, again, look, menu], default=again)
 
     def again(self) -> None:
+        m = self.table_scene.match
+        options = m.game.next_game_options(m.state, m.options)
+        self._start(m.seats, options, None)
+
+    def same_deal(self) -> None:
+        """The same deal number, seats and options: the same cards again."""
+        m = self.table_scene.match
+        self._start(m.seats, m.options, m.deal_number)
+
+    def other_seat(self) -> None:
+        """The same deal from another chair: everyone moves one seat on (you play the
+        cards of the seat after yours, against the same computers)."""
+        m = self.table_scene.match
+        self._start(moved_on(m.seats), m.options, m.deal_number)
+
+    def other_seat_tip(self) -> str:
+        m = self.table_scene.match
+        humans = m.human_seats()
+        if len(humans) == 1:
+            taken = m.seats[(humans[0] + 1) % m.num_players].name
+            return (f"Deal {m.deal_number} again, you in {taken}'s chair (seat "
+                    f"{(humans[0] + 1) % m.num_players + 1}): everyone moves one seat on")
+        return f"Deal {m.deal_number} again with everyone one seat on"
+
+    def _start(self, seats, options, deal) -> None:
         from ui.scenes.menu import MenuScene
         from ui.scenes.table import TableScene
 
         m = self.table_scene.match
-        options = m.game.next_game_options(m.state, m.options)
-        scene = TableScene.from_start(self.app, ("new", m.game, m.num_players, m.seats,
-                                                 options, None))
+        scene = TableScene.from_start(self.app, ("new", m.game, m.num_players, list(seats),
+                                                 dict(options), deal, m.practice))
         self.app.reset_to(MenuScene(self.app))
         self.app.push(scene)
 
@@ -83,7 +118,10 @@ class ResultsScene(Scene):
         dim(surface, 160)
         r = self.panel()
         surface.blit(rounded_rect(r.w, r.h, self.px(16), (24, 26, 40, 248), theme.GOLD, 2), r)
-        textr.blit_text(surface, "Game over", "sans_bold", self.px(15), theme.TEXT_DIM,
+        m = self.table_scene.match
+        over = f"Game over \u00b7 Deal {m.deal_number}" + (" \u00b7 practice" if m.practice
+                                                          else "")
+        textr.blit_text(surface, over, "sans_bold", self.px(15), theme.TEXT_DIM,
                         (r.centerx, r.y + self.px(22)), "midtop")
         headline = self.headline()  # (a shared victory's long line is fitted to the panel)
         size = textr.fit_px(headline, "serif_bold", self.px(40), r.w - self.px(48))
@@ -113,3 +151,9 @@ class ResultsScene(Scene):
         if table.note:
             textr.blit_text(surface, table.note, "sans", self.px(13), theme.TEXT_DIM,
                             (r.centerx, y + self.px(4)), "midtop")
+
+
+def moved_on(seats: list) -> list:
+    """The seats with everyone one chair on: who sat in seat i sits in seat i + 1."""
+    n = len(seats)
+    return [seats[(i - 1) % n] for i in range(n)]

@@ -91,7 +91,8 @@ class TableScene(Scene):
 
     @classmethod
     def from_start(cls, app, start) -> TableScene:
-        """A table for ("match", match[, path]) or ("new", game, n, seats, options, seed)."""
+        """A table for ("match", match[, path]) or ("new", game, n, seats, options, seed
+        [, practice]): seed None deals a new deal number."""
         if start[0] == "match":  # ("match", match[, the file it was loaded from])
             match = start[1]
             if match.save_path is None:
@@ -99,12 +100,13 @@ class TableScene(Scene):
                 match.save_path, aside = claim_autosave(match.game.id, keep=keep)
                 tell_kept(app, aside)
             return cls(app, match)
-        _, game, n, seats, options, seed = start
+        _, game, n, seats, options, seed = start[:6]
+        practice = bool(start[6]) if len(start) > 6 else False
         if seed is None:
             seed = secrets.randbelow(2**31)  # a new game's seed: fresh entropy, then logged
         slot, aside = claim_autosave(game.id)
         tell_kept(app, aside)
-        match = Match(game, n, seats, options, seed=seed, save_path=slot)
+        match = Match(game, n, seats, options, seed=seed, save_path=slot, practice=practice)
         match.autosave()
         return cls(app, match)
 
