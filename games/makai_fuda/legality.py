@@ -55,6 +55,9 @@ def why_illegal(st, action) -> str | None:
             return "Choose the Monster on the field that your Magic boosts by +3."
         m = action.monster
         if type(m) is not int or m not in st.monsters:
+            if type(m) is int and 0 <= m < len(MONSTER_NAMES):
+                return (f"There is no {MONSTER_NAMES[m]} Monster in this game: 3 players "
+                        f"leave out every Green card.")
             return f"There is no Monster {m!r} in this game."
         if m not in st.order:
             return (f"{MONSTER_NAMES[m]} is not on the field: Magic boosts a Monster on "
@@ -67,8 +70,11 @@ def why_illegal(st, action) -> str | None:
     return "No action is possible now."
 
 def _card_problem(st, c, hand) -> str | None:
-    if not is_card(c) or c not in st.cards:
+    if not is_card(c):
         return f"There is no card {c!r} in this game."
+    if c not in st.cards:
+        return (f"{card_name(c)} is not a card of this game: 3 players leave out every "
+                f"Green card and one Magic card.")
     if c not in hand:
         return f"{card_name(c)} is not in your hand."
     return None
