@@ -1,5 +1,7 @@
 """The new-game screen: player count, each seat human or computer (with a level) and a
-name, the game's options, and an optional seed. The last choices per game are remembered."""
+name, the game's options, an optional deal number (the seed: the same number deals the
+same cards) and practice mode (undo without limit, left out of the statistics). The last
+choices per game are remembered (not the deal number)."""
 
 from __future__ import annotations
 
@@ -28,6 +30,9 @@ SEAT_KINDS = [
 KIND_TIPS = ("Easy plays by rules of thumb; Normal and Hard look ahead by simulating "
              "the hidden cards (Hard thinks longer). Random plays any legal move.")
 
+
+PRACTICE_TIP = ("Practice: Undo goes back any number of moves, the computers' too, "
+                "and the game is left out of the statistics.")
 
 DEFAULT_HUMAN = re.compile(r"Player \d+")
 DEFAULT_COMPUTER = re.compile(r"Computer \d+")
@@ -98,6 +103,8 @@ class SetupScene(Scene):
         except ValueError:
             self.options = game.resolve_options(None)
         self.seed_text = ""
+        self.practice = last.get("practice") is True
+        self.practice_box = None
         self.error = ""
         self.entries: list = []
         self.kinds: list = []
@@ -154,16 +161,24 @@ class SetupScene(Scene):
         self.help_texts = []
         if self.game.options:
             y = self._build_options(x0, y, inner_w)
-        self.label(pygame.Rect(x0, y, self.px(160), self.px(36)), "Seed", object_id="#left")
+        self.label(pygame.Rect(x0, y, self.px(160), self.px(36)), "Deal number",
+                   object_id="#left")
         self.seed_entry = self.add(pygame_gui.elements.UITextEntryLine(
             pygame.Rect(x0 + self.px(170), y, self.px(160), self.px(36)),
-            manager=self.app.gui, placeholder_text="(random)"))
+            manager=self.app.gui, placeholder_text="(a new deal)"))
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(12)
         if self.seed_text:
             self.seed_entry.set_text(self.seed_text)
-        self.label(pygame.Rect(x0 + self.px(344), y, inner_w - self.px(344), self.px(36)),
-                   "The same seed deals the same cards", object_id="#subheading_left")
+        # the practice option on the same row: a box and its words
+        px_ = x0 + self.px(350)
+        self.practice_box = self.add(pygame_gui.elements.UICheckBox(
+            pygame.Rect(px_, y + self.px(6), self.px(24), self.px(24)), "",
+            manager=self.app.gui, initial_state=self.practice,
+            tool_tip_text=PRACTICE_TIP))
+        self.label(pygame.Rect(px_ + self.px(34), y, inner_w - self.px(384), self.px(36)),
+                   "Practice: undo without limit, not in the statistics",
+                   object_id="#left")
         by = h - self.px(90)
         self.button(pygame.Rect(self.px(60), by, self.px(127), self.px(46)), "Back", self.back)
         self.button(pygame.Rect(self.px(203), by, self.px(127), self.px(46)), "Rules",
@@ -250,6 +265,8 @@ class SetupScene(Scene):
                 self.options[opt.key] = next(c for c in opt.choices if opt.label_of(c) == label)
         if self.seed_entry is not None:
             self.seed_text = self.seed_entry.get_text().strip()
+        if self.practice_box is not None:
+            self.practice = bool(self.practice_box.get_state())
 
     def set_players(self, n: int) -> None:
         self._collect()
@@ -279,14 +296,14 @@ class SetupScene(Scene):
                 return
         seed = int(self.seed_text) if self.seed_text else None
         save_last_setup(self.game.id, {
-            "players": self.players, "options": self.options,
+            "players": self.players, "options": self.options, "practice": self.practice,
             "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in self.seats],
         })
         from ui.scenes.table import TableScene
 
         try:
             table = TableScene.from_start(self.app, ("new", self.game, self.players, seats,
-                                                     dict(self.options), seed))
+                                                     dict(self.options), seed, self.practice))
         except ValueError as e:
             self.error = str(e)
             self.app.audio.play("error")
