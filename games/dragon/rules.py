@@ -330,6 +330,11 @@ class DragonState(SetUp, JutsuSteps, TrickPlay, RoundEnd, State):
     def phase_name(self) -> str:
         return PHASE_NAMES[self.phase]
 
+    def rules_section(self) -> str:
+        """The `# Heading` of RULES_TEXT for the step in progress (the in-app rules open
+        at it)."""
+        return RULES_SECTIONS[self.phase]
+
     def clone(self) -> DragonState:
         o = DragonState.__new__(DragonState)
         o.game = self.game
@@ -388,46 +393,63 @@ RULES_TEXT = """\
 
 Cut up the dragon and bring its body home, but beware its poison. A trick-taking game for 3-5 players in which a few players bend their hand with ninjutsu.
 
-## The cards
+# The cards
 - 48 cards: Purple, Red, Blue and Green, 1 to 12. With 3 players Green is left out.
 - Each **Dragon token** (Head or Body) you win is worth **+5**. Each **Purple** card you take costs its number in points.
 - Hands: 11 cards with 3 or 4 players, 9 with 5. The cards left over lie face down as the **Inverted Scale** (3, 4 and 3 cards).
 - Dragon Body tokens: 10 with 3 or 4 players, 8 with 5, plus the Dragon Head.
 - The **Trump Indicator** deck has two cards of each colour in use; it is shuffled once at the start.
 
-## A round
+# A round
 - The Dragon is laid out, the cards are dealt, and the top Trump Indicator card is turned up: its colour is **trump** for this round (the card is then out of the game).
-- **Summoning Jutsu** (from round 2): the winner of the last trick of the previous round takes 2 Inverted Scale cards without looking at them first, then returns any 2 cards of their hand face down.
-- The count-down: \u201cIs there anyone with the trump 12?\u201d, then 11, 10... The player who has the highest trump says \u201cHere I am\u201d (everybody hears the number) and performs **Bodily Division Jutsu**: they split their hand into a **1st-half hand** and a face-down **2nd-half pile**, each of at least one card. When the 1st-half hand is used up, the pile is taken up before the next trick. The same player may perform both jutsu.
-- Then tricks are played until all hands are empty.
+- From round 2 the **Summoning Jutsu** comes first; then the count-down and the **Bodily Division Jutsu**; then tricks are played until all hands are empty.
 
-## Tricks
+# Summoning Jutsu
+- **Summoning Jutsu** (from round 2): the winner of the last trick of the previous round takes 2 Inverted Scale cards without looking at them first, then returns any 2 cards of their hand face down.
+
+# Bodily Division Jutsu
+- The count-down: \u201cIs there anyone with the trump 12?\u201d, then 11, 10... The player who has the highest trump says \u201cHere I am\u201d (everybody hears the number) and performs **Bodily Division Jutsu**: they split their hand into a **1st-half hand** and a face-down **2nd-half pile**, each of at least one card. When the 1st-half hand is used up, the pile is taken up before the next trick. The same player may perform both jutsu.
+
+# Tricks
 - The lead player plays any card, but **Purple may not be led** until someone has taken a Purple card this round, unless the leader holds only Purple cards in hand (a 2nd-half pile does not count).
 - The others follow clockwise and **must follow the leading colour** if they hold it in hand (cards in a 2nd-half pile do not count). Otherwise they may play any card, Purple too.
 - The highest trump wins; with no trump, the highest card of the leading colour.
 - The winner takes a Dragon Body token (the **Dragon Head** on the last trick) and every Purple card of the trick, and leads next.
 
-## End of the round
+# End of the round
 - The winner of the last trick reveals the Inverted Scale, takes its Purple cards, leads the next round and performs its Summoning Jutsu.
 - Score +5 per token, minus the number of each Purple card. All scores of a round add up to -23 (-33 with 5 players).
 - **Shoot the Moon**: whoever takes all 12 Purple cards scores **+60** and everyone else **-20**; tokens and Purple are ignored.
 - The game ends when someone has **-100 or less**, or after as many rounds as there are players. The highest total wins; ties share the victory.
 
-## Advanced Variant
+# Advanced Variant: Soul-Sucking Jutsu
 - When the trump is Purple, the holder of the highest Purple card performs **Soul-Sucking Jutsu** instead of Bodily Division: every other player gives them a card face down, then they give one card to each other player (it may be their highest Purple).
 
-## Rulings
+# Rulings
+Where the rulebook is silent or unclear, Card Hall rules as follows (each ruling also shows with the rules of its step when the rules are opened from the table).
+## A round
 - Round 1 is led by a player drawn by lot when the cards are first dealt.
+## Summoning Jutsu
 - Summoning: you pick 2 face-down cards one at a time and see them only when both are taken. You may return the cards you just took. Nobody else learns which cards were returned; the Inverted Scale is shown sorted at the end of the round.
+## Bodily Division Jutsu
 - The count-down comes after the Summoning and asks about the cards in hands, so every trump above the number called lies in the Inverted Scale.
-- \u201cSomeone has acquired a Purple card\u201d means taken in a trick of this round: Purple in the previous round\u2019s Inverted Scale, or received by Summoning or Soul-Sucking, does not count.
 - Bodily Division is made card by card: move cards to the pile or back, then finish. You may move at most as many cards back as a hand holds.
+## Tricks
+- \u201cSomeone has acquired a Purple card\u201d means taken in a trick of this round: Purple in the previous round\u2019s Inverted Scale, or received by Summoning or Soul-Sucking, does not count.
 - A void you show while playing your 1st-half hand says nothing about your 2nd-half pile.
 - Purple as trump: Purple cards are both trump and negative points.
-- Soul-Sucking: the others give their card one after another, starting at the practitioner's left; then the practitioner gives a card to each in the same order. Only the giver and the receiver see a card given. No Bodily Division is made in that round.
+## End of the round
 - Shoot the Moon counts the Purple cards of the Inverted Scale too, also those returned to it by the Summoning.
 - The game-end conditions are checked after each round's scoring.
+## Advanced Variant: Soul-Sucking Jutsu
+- Soul-Sucking: the others give their card one after another, starting at the practitioner's left; then the practitioner gives a card to each in the same order. Only the giver and the receiver see a card given. No Bodily Division is made in that round.
 """  # noqa: E501
+
+
+# The phase (`PH_*`) -> the `# Heading` of RULES_TEXT that covers it.
+RULES_SECTIONS = ("A round", "A round", "Summoning Jutsu", "Summoning Jutsu",
+                  "Bodily Division Jutsu", "Advanced Variant: Soul-Sucking Jutsu",
+                  "Advanced Variant: Soul-Sucking Jutsu", "Tricks", "End of the round")
 
 
 class DragonGame(Game):

@@ -329,24 +329,31 @@ Two kings deploy Soldiers on the field between them. **The first player to use u
   player and half a win for the other. The loser of a game starts the next one.
 
 # Rulings
+## The cards
 - A card's top points away from the player who placed it, and its sides are read from that
   player's seat; a card taken back in a retreat is held index up by its new holder. Each player
   sees the field from their own side.
-- Every side that touches a card must match it; the first card of a battle goes to the centre
-  with no condition.
-- The 3x3 grid is fixed around the centre card. When all 9 cells are taken, the next player must
-  retreat.
-- Repetition counts only battles that start with the deck empty. The third time, the game ends
-  as that battle would start; in a match it scores like any tie, with that battle's start player
-  as the start player. A discard takes a card out of play for good, so starts before it never
-  come again. The table does not count repetitions for you: they depend on your opponent's
-  hidden hand.
+## Set-up
 - The start player of the first game is set in the options (Seat 1 unless you choose otherwise).
   When you play again, choose the loser of the last game. In a match this is done for you.
+## A battle: deployment
+- Every side that touches a card must match it; the first card of a battle goes to the centre
+  with no condition.
+- The game log names a cell as the player who placed the card sees the field ("to Ann's upper
+  left"), and a card by its sides as its holder holds it.
+## Retreat
 - The start player must open a battle in the centre; retreating from an empty field is not a
   move. Once a card is on the field you may retreat on any turn, even when a card would fit.
 - Your opponent draws at once when you retreat; you then choose your discards. The Discard Area
   is one face-down pile; everyone sees how many cards each player discards.
+- The opponent sees that you retreated, not whether a card could have been placed (a full field
+  or an empty hand is told to both). Cards you took from the field stay known to both players
+  until placed again; your discards are face down, so your opponent never knows which of them
+  you kept.
+## Forced retreat
+- The 3x3 grid is fixed around the centre card. When all 9 cells are taken, the next player must
+  retreat.
+## The end
 - Placing your last card while the deck still has cards does not win, and you draw nothing then:
   with an empty hand you must retreat on your next turn, unless your opponent retreats first (then
   you draw up to 6).
@@ -355,19 +362,19 @@ Two kings deploy Soldiers on the field between them. **The first player to use u
   that battle.
 - In the tie race the other player may only place their last card (or concede); with no cell for
   it, they lose at once.
-- A tie in a match, by the tie race, by agreement or by repetition, scores 1 for the start player
-  of the battle being played and half for the other; the player who scored the half starts the
-  next game. If both reach 2 at once, the higher total wins the match; equal totals share it.
+- Repetition counts only battles that start with the deck empty. The third time, the game ends
+  as that battle would start; in a match it scores like any tie, with that battle's start player
+  as the start player. A discard takes a card out of play for good, so starts before it never
+  come again. The table does not count repetitions for you: they depend on your opponent's
+  hidden hand.
 - "At any time" means at any of your decisions: your turn, your discards, or your answer to a tie
   offer. Resigning gives up the current game (in a match, the next game goes on).
 - A tie offer is answered by the other player; after a refusal, make a move before offering
   again. A computer player answers offers itself (it usually declines) and never offers one.
-- The opponent sees that you retreated, not whether a card could have been placed (a full field
-  or an empty hand is told to both). Cards you took from the field stay known to both players
-  until placed again; your discards are face down, so your opponent never knows which of them
-  you kept.
-- The game log names a cell as the player who placed the card sees the field ("to Ann's upper
-  left"), and a card by its sides as its holder holds it.
+## Match mode
+- A tie in a match, by the tie race, by agreement or by repetition, scores 1 for the start player
+  of the battle being played and half for the other; the player who scored the half starts the
+  next game. If both reach 2 at once, the higher total wins the match; equal totals share it.
 """)
 
 # FieldState.phase_name() -> the `# Heading` of RULES_TEXT that covers it.

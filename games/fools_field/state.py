@@ -288,6 +288,11 @@ class FieldState(State):
             return DEPLOYMENT if has_deploy(self, self.turn) else FORCED_RETREAT
         return (SETUP, DEPLOYMENT, RETREAT_DISCARDS, TIE_OFFER, THE_END)[phase]
 
+    def rules_section(self) -> str:
+        """The `# Heading` of the rules text for the phase in progress (the in-app rules
+        open at it): `rules.RULES_SECTIONS` of `phase_name()`."""
+        return self.game.rules_sections[self.phase_name()]
+
     def legal_actions(self) -> list:
         phase = self.phase
         if phase == PLAY:

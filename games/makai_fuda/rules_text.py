@@ -120,25 +120,32 @@ Colossa, a city of immorality, holds betting matches day and night. You are a ga
   about 7 minutes), and the **last tournament pays double**.
 
 # {HEADING_RULINGS}
+## {HEADING_SETUP}
 - The first Start Player is drawn by lot when the game starts.
+## {HEADING_PREDICTION}
 - The simultaneous prediction is taken one player after another, clockwise from the Start
   Player, each behind the curtain; nobody sees another's card before the prize.
+## {HEADING_MATCH}
 - A type is \u201con the field\u201d when a Monster card of it has been played in this match;
   Magic never puts a type on the field.
 - A player who plays a Monster of a type already on the field, while some type is missing, shows
   everyone that their hand holds no Monster of the missing types: the table remembers it for the
   rest of the tournament.
+- The dice only count wins: a Monster may win more than 6 matches.
+## {HEADING_MAGIC}
 - Magic boosts a Monster type: all its cards on the field count together. A match in which
   nobody played a Monster has no winner, no die moves, and the same player leads again.
 - Poison counts only while the Boss is on the field in the same match; Red's own Poison (Red 2)
   counts too.
-- The dice only count wins: a Monster may win more than 6 matches.
+## {HEADING_VARIANT_I}
 - Variant I reads the rulebook's \u201cthree games\u201d as the first three matches of each
   tournament; the fourth match is led by whoever won the third.
+## {HEADING_VARIANT_II}
 - Variant II: each player may do it once per tournament, only while a prediction lies face down
   (not during Variant I's first three matches) and only with a Monster of another type in hand.
   The revealed prediction counts as an ordinary Monster played on your turn. With less than 10
   gold you pay what you have.
+## {HEADING_VARIANT_III}
 - Variant III: the rulebook asks for a time agreed in advance; Card Hall asks for a number of
   tournaments instead. The game then lasts exactly that many tournaments: the 80 gold end does
   not apply. \u201cDouble\u201d doubles everything paid in the last tournament, the chips' gold

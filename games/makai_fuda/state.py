@@ -158,6 +158,11 @@ class MakaiState(State):
         """The heading of the in-app rules for the phase in progress."""
         return PHASE_HEADINGS[PHASE_IDS[self.phase]]
 
+    def rules_section(self) -> str:
+        """The `# Heading` of the rules text for the phase in progress (the in-app rules
+        open at it): the phase name is already that heading."""
+        return self.phase_name()
+
     def chance_action(self, rng: random.Random) -> Action:
         if self.phase == PH_LOT:
             return random_shuffle(rng, self.num_players)

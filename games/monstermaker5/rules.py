@@ -531,6 +531,11 @@ class MonsterMakerState(State):
             return H_RESCUE
         return H_ROUNDS if b.round > 1 else H_BATTLE
 
+    def rules_section(self) -> str:
+        """The `# Heading` of the rules text for the phase in progress (the in-app rules
+        open at it): the phase name is already that heading."""
+        return self.phase_name()
+
     def clone(self) -> MonsterMakerState:
         o = MonsterMakerState.__new__(MonsterMakerState)
         o.game = self.game

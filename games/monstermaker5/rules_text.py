@@ -91,20 +91,31 @@ The rulebook gives no card list; Card Hall uses this one (64 cards in the stock)
 
 # Rulings
 Where the rulebook is silent or unclear, Card Hall rules:
-- A hit needs power **at least** the defence (the Japanese rules; the English text says "more than").
+## Set-up
 - The first player is drawn by lot. St. Knights and Jewels dealt are not replaced.
+## A turn
 - Placing cards to choose your side and placing them to strengthen are the same move; attacking, rescuing or sending a Thief ends the turn.
+## Sides and Change of Heart
 - Change of Heart comes before any placing, once a turn; afterwards you may place only the other side's cards that turn. With 6 cards it is allowed only when it can help you get down to 5.
+## Whisper of Deep
 - The Whisper of Deep discard is allowed only when nothing else can bring the hand to 5; any card of the hand may be discarded (in practice Spells and Thieves with nothing to go for).
+## Attacking
 - With 6 cards, an attack or a rescue must commit cards from the hand until 5 are left.
+## A battle
 - A Thief never fights in a battle (it would end on a field, which a Thief never does).
+- A hit needs power **at least** the defence (the Japanese rules; the English text says "more than").
+- The 2-dice throw counts no bonus; it is allowed when the best roll of the attacker (with its bonuses, Orcs together) is below the target's defence.
+## Battle rounds
+- Every other player is asked about support in every round, in seat order from the attacker's (rescuer's) left. The Jail's player may support the Jail, never the rescuer (even when, with no Darkness player, it is a Light player rolling for the Jail).
+- The initiative is rolled at every round. The battle ends as soon as a side has no character standing, even between two Traps.
+## Spells
 - A Trap's target follows the rank rules, like an attack. Storm hits every enemy standing, whatever its rank, but not the Jail while its guards or supporters stand. One Shield cancels a whole Storm.
 - Caster bonuses (Magician +2, Black Mage and Queen +3) and the St. Knight's +1 apply to Storm too. Orcs attacking together use their dice, not a Spell.
-- The 2-dice throw counts no bonus; it is allowed when the best roll of the attacker (with its bonuses, Orcs together) is below the target's defence.
-- The initiative is rolled at every round. The battle ends as soon as a side has no character standing, even between two Traps.
-- Every other player is asked about support in every round, in seat order from the attacker's (rescuer's) left. The Jail's player may support the Jail, never the rescuer (even when, with no Darkness player, it is a Light player rolling for the Jail).
-- After 10 rounds of a rescue, the Darkness cards left standing stay on the Jail as guards.
 - Spells put face down in a battle that ends before the reveal (a neutral defender who puts up no fight) go face up to the discard pile.
+## Rescue
+- After 10 rounds of a rescue, the Darkness cards left standing stay on the Jail as guards.
+## Thief
 - After a Change of Heart to the Darkness, a Thief may still steal a Jewel but may not free a St. Knight that turn.
+## The end
 - If every Jewel and St. Knight was dealt, the two turns each start with the first player.
 """  # noqa: E501

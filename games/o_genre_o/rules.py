@@ -511,6 +511,11 @@ class OGenreOState(State):
         """The in-app rules' heading of the phase in progress ("The trump vote")."""
         return PHASE_HEADINGS[self.phase]
 
+    def rules_section(self) -> str:
+        """The `# Heading` of the rules text for the phase in progress (the in-app rules
+        open at it): the phase name is already that heading."""
+        return self.phase_name()
+
     def view(self, seat: int | None) -> OGenreOView:
         return make_view(self, seat)
 

@@ -48,10 +48,15 @@ Angels grant wishes; Devils grant them at the cost of your life. A must-follow t
 - Otherwise the dealer passes to the left, the chips are removed, and a new round begins.
 
 # Rulings
+## The cards
 - The 3-player deck: the rulebook's star cards are not listed; Card Hall leaves out Feather 1-3, Spear 1-3 and the 1 and 2 of Arrow, Fire and Flower.
+## The deal
 - The first dealer is drawn by lot. Clockwise and "left" mean the next seat.
+## The discards
 - Each discard is chosen one card at a time; discards are never revealed, not even at the end of the round.
+## Tricks
 - The Devil Break ends with any Devil played this round, also one played to follow suit or when void; a Devil led by a player who holds only Devils ends it too. The discards are not played.
 - The won piles are public: everyone saw their cards played.
+## End of the round
 - Life is lost at the end of the round; recovery happens at once, during the round. Lives may go below 0; the game-end test is made after each round's settlement.
 """  # noqa: E501

@@ -98,7 +98,7 @@ def test_log_lines_name_what_a_viewer_may_know():
 def test_rules_text_and_docstring_state_the_rulings():
     text = GAME.rules_text
     assert text.startswith("# Slaughter the Dragon")
-    for needle in ("## Rulings", "Round 1 is led by a player drawn by lot",
+    for needle in ("# Rulings", "Round 1 is led by a player drawn by lot",
                    "Purple in the previous round\u2019s Inverted Scale",
                    "or received by Summoning or Soul-Sucking, does not count",
                    "(a 2nd-half pile does not count)",
