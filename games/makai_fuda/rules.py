@@ -56,7 +56,8 @@ Rulings (DESIGN.md section 7, and the readings chosen here where the rulebook is
 - A type is "on the field" when a Monster card of it was played in this match; Magic
   never puts a type on the field, and never counts as "appearing" for ties. A Magic
   card's target is a Monster type (all its cards count together); when more than one
-  type is on the field the target is a separate choice (`Boost`) right after the play.
+  type is on the field the target is a separate choice (`Boost`) right after the play;
+  with one type on the field the Magic boosts it at once.
 - A follower who plays a Monster of a type already on the field while some type is
   missing shows that their hand holds no Monster of any missing type (a public void,
   remembered until the next deal: hands never gain cards during a tournament).
@@ -83,7 +84,8 @@ Rulings (DESIGN.md section 7, and the readings chosen here where the rulebook is
 - Variant III: the engine cannot know the time, so the option is a number of
   tournaments (2-6, about 7 minutes each). The game lasts exactly that many: the 80
   gold end does not apply. "Double" doubles everything paid in the last tournament
-  (the 50/40/30 and the chips' gold); the chips still move as usual.
+  (the 50/40/30 and the chips' gold; Variant II's fee stays 10); the chips still move
+  as usual.
 
 Actions: `Play(card)`, `Boost(monster)` (Magic's target), `Predict(card)` (also Variant
 II's new prediction), `PlayPrediction()` (Variant II), and the chance `Shuffle` (the

@@ -562,3 +562,14 @@ def test_why_illegal_never_raises_and_agrees_with_the_legal_moves(thing):
         assert (reason is None) == (thing in st.legal_actions())
         if reason is not None:
             assert isinstance(reason, str) and reason[:1].isupper() and reason.endswith(".")
+
+
+def test_variant_ii_fee_is_not_doubled_in_variant_iiis_last_tournament():
+    # "Double" doubles the prize money; the exchange still costs 10 gold.
+    st = position(4, ["B1", "G3 B2", "Y4 Y6", "R1 R4"],
+                  predictions=["G10", "B9", "Y10", "R10"], leader=0, field="B5",
+                  gold=[0, 40, 0, 0], tournament=2,
+                  options={"go_that_way": True, "tournaments": 2})
+    assert st.view(0).doubled
+    st.apply(PLAY_PREDICTION)
+    assert of_type(st.apply(PREDICT[c("G3")]), GoldPaid) == [GoldPaid(1, 10, 30)]
