@@ -64,7 +64,7 @@ class Place(Action):
         return f"place {card_name(self.card)}"
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@dataclass(frozen=True, slots=True)
 class ChangeOfHeart(Action):
     """Declare "Change of Heart": your field's characters go (St. Knights to the Jail,
     the others to the discard pile; Jewels stay); then place the other side, or nothing
@@ -74,7 +74,7 @@ class ChangeOfHeart(Action):
         return "declare Change of Heart"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Attack(Action):
     """Attack the player in seat `target` (your one action this turn)."""
 
@@ -85,7 +85,7 @@ class Attack(Action):
         return f"attack {_who(self.target)}"
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@dataclass(frozen=True, slots=True)
 class Rescue(Action):
     """Attack the Underground Jail of Darkness with Monster Maker Mates."""
 
@@ -93,7 +93,7 @@ class Rescue(Action):
         return "rescue the St. Knights from the Jail"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class UseThief(Action):
     """Play a Thief from your hand (then choose what it goes for)."""
 
@@ -126,7 +126,7 @@ class Free(Action):
         return f"free {card_name(self.knight)}"
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@dataclass(frozen=True, slots=True)
 class EndTurn(Action):
     """End your turn (legal with at most 5 cards in hand)."""
 
@@ -134,7 +134,7 @@ class EndTurn(Action):
         return "end the turn"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class DiscardShown(Action):
     """Whisper of Deep, when nothing else can bring the hand down to 5: discard this card
     face up, showing your whole hand to everyone."""

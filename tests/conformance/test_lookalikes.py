@@ -3,7 +3,9 @@
 An action whose fields hold values equal to a legal one's but of another type (a bool
 for an int, 4.0 or 4+0j for 4, an int or str subclass, a list for a tuple) is neither
 legal nor equal to a legal action, in every game, at every point of a game; it is refused
-with a sentence, never an exception, and applying it changes nothing. Chance steps too:
+with a sentence, never an exception, and applying it changes nothing, while a fresh copy
+of a legal action (decoded from JSON, as a save file makes it) is equal to it and legal.
+Chance steps too:
 a shuffle or a roll holding look-alike values is refused. The look-alikes are the ones
 bench/soak.py tries at every step (CI runs a minute of it: .ci/run); a short soak here
 finds no failure in the registered games, and does find them in a game that is lax.
@@ -11,6 +13,7 @@ finds no failure in the registered games, and does find them in a game that is l
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -19,6 +22,7 @@ from hypothesis import strategies as st
 
 from bench import soak
 from bench.soak import IntLike, lookalike_actions
+from engine import actions as codec
 from engine.core import CHANCE, IllegalAction
 from games import REGISTRY
 from tests.conformance.test_contract import option_sets
@@ -44,6 +48,11 @@ def check_lookalikes(state, rng, choose) -> int:
     legal = [] if chance else state.legal_actions()
     real = state.chance_action(rng) if chance else choose(legal)
     assert state.why_illegal(real) is None, real
+    # a copy made afresh (as a save file's decoder makes it) is the same action
+    twin = codec.from_json(json.loads(json.dumps(codec.to_json(real))),
+                           codec.type_table(state.game.action_types))
+    assert twin == real and hash(twin) == hash(real) and state.why_illegal(twin) is None
+    assert chance or twin in legal, twin
     fakes = lookalike_actions(real)
     before = all_views(state)
     for fake in fakes:
