@@ -83,7 +83,8 @@ Colossa, a city of immorality, holds betting matches day and night. You are a ga
 
 # {HEADING_MAGIC}
 - **Magic** must choose a Monster on the field and add **+3** to its strength. When several
-  Monsters are on the field, you choose which one right after playing it.
+  Monsters are on the field, you choose which one right after playing it; with only one, Magic
+  boosts it at once.
 - With no Monster on the field (as the leader, or when only Magic has been played), Magic has no
   effect.
 - **Poison**: while the **Boss** (Red 9) is on the field, each Poison card adds **+100** to its
@@ -102,7 +103,8 @@ Colossa, a city of immorality, holds betting matches day and night. You are a ga
 - The Start Player card passes clockwise, and the next tournament starts with the deal.
 
 # {HEADING_END}
-- The game ends after a prize phase in which anyone has **80 gold or more**.
+- The game ends after a prize phase in which anyone has **80 gold or more** (with Variant III,
+  after the chosen number of tournaments instead).
 - The player with the most gold wins; tied players share the victory.
 
 # {HEADING_VARIANT_I}
@@ -129,8 +131,8 @@ Colossa, a city of immorality, holds betting matches day and night. You are a ga
 - A type is \u201con the field\u201d when a Monster card of it has been played in this match;
   Magic never puts a type on the field.
 - A player who plays a Monster of a type already on the field, while some type is missing, shows
-  everyone that their hand holds no Monster of the missing types: the table remembers it for the
-  rest of the tournament.
+  everyone that their hand holds no Monster of the missing types, for the rest of the tournament
+  (hands never gain cards); the computer players take it into account.
 - The dice only count wins: a Monster may win more than 6 matches.
 ## {HEADING_MAGIC}
 - Magic boosts a Monster type: all its cards on the field count together. A match in which
@@ -139,12 +141,15 @@ Colossa, a city of immorality, holds betting matches day and night. You are a ga
   counts too.
 ## {HEADING_VARIANT_I}
 - Variant I reads the rulebook's \u201cthree games\u201d as the first three matches of each
-  tournament; the fourth match is led by whoever won the third.
+  tournament. The predictions then start with the Start Player, and the fourth match is led as
+  usual, by the player who last added to the Monster that won the third.
 ## {HEADING_VARIANT_II}
 - Variant II: each player may do it once per tournament, only while a prediction lies face down
   (not during Variant I's first three matches) and only with a Monster of another type in hand.
-  The revealed prediction counts as an ordinary Monster played on your turn. With less than 10
-  gold you pay what you have.
+  The revealed prediction counts as an ordinary Monster played on your turn: its type is on the
+  field, it may win the match and make you the next leader, and it shows nothing about your hand.
+  With less than 10 gold you pay what you have; Variant III's double tournament does not double
+  the fee.
 ## {HEADING_VARIANT_III}
 - Variant III: the rulebook asks for a time agreed in advance; Card Hall asks for a number of
   tournaments instead. The game then lasts exactly that many tournaments: the 80 gold end does

@@ -573,3 +573,14 @@ def test_variant_ii_fee_is_not_doubled_in_variant_iiis_last_tournament():
     assert st.view(0).doubled
     st.apply(PLAY_PREDICTION)
     assert of_type(st.apply(PREDICT[c("G3")]), GoldPaid) == [GoldPaid(1, 10, 30)]
+
+
+def test_the_in_app_rules_state_the_readings_the_code_chose():
+    text = " ".join(GAME.rules_text.split())
+    for phrase in ("with only one, Magic boosts it at once",
+                   "with Variant III, after the chosen number of tournaments",
+                   "it shows nothing about your hand",
+                   "does not double the fee",
+                   "the player who last added to the Monster that won the third",
+                   "each of them gets the full amount"):
+        assert phrase in text, phrase
