@@ -2,11 +2,13 @@
 
 A battle has two sides: 0, the attacker's (or the rescuer's), and 1, the defender's (or
 the Jail's). Every round:
-1. Commit, one card at a time then "done": the attacker (its field's characters stand
-   in it from the start; in a rescue only its Monster Maker Mates), the defender (its
-   field's characters likewise), then every other player in seat order from the
-   attacker's left may declare support for a side of its own (a neutral player for
-   either) and commit hand characters; at most one Spell per side a round, face down.
+1. Support is declared first ("declare before players put cards for the turn"): every
+   other player, in seat order from the attacker's left, may declare support for a side
+   of its own (a neutral player for either; a supporter keeps to one side in a battle).
+   Then cards are committed, one at a time then "done": the attacker (its field's
+   characters stand in it from the start; in a rescue only its Monster Maker Mates), the
+   defender (its field's characters likewise), then the declared supporters, from their
+   hands; at most one Spell per side a round, face down.
 2. The Spells are revealed: a Trap springs at once (its caster picks an enemy
    character it could attack; a die greater than 3 defeats it); a Shield waits.
 3. Initiative: each side rolls a die (ties are rolled again); the higher attacks first.
@@ -47,8 +49,9 @@ from games.monstermaker5.moves import (
 
 ATTACK = "attack"
 RESCUE = "rescue"
-# Who commits now: the attacker, the defender, or the supporters in turn; then the fight.
-STAGE_ATTACKER, STAGE_DEFENDER, STAGE_SUPPORT, STAGE_FIGHT = range(4)
+# Who commits now: the attacker, the defender, or the declared supporters in turn; then
+# the fight. Each round opens with the support declarations (STAGE_DECLARE).
+STAGE_ATTACKER, STAGE_DEFENDER, STAGE_SUPPORT, STAGE_FIGHT, STAGE_DECLARE = range(5)
 
 
 def attack_hits(power: int, defence: int) -> bool:
@@ -62,7 +65,7 @@ class Battle:
 
     __slots__ = ("kind", "attacker", "defender", "jailer", "round", "align", "sides",
                  "owner", "attacked", "spell", "caster", "revealed", "spell_used", "shield",
-                 "stage", "committer", "commit_side", "queue", "supporters", "traps",
+                 "stage", "committer", "commit_side", "queue", "helpers", "supporters", "traps",
                  "trap_target", "turn_side", "first", "initiative", "sel", "target", "power",
                  "ndice", "sides_before")
 
@@ -86,10 +89,11 @@ class Battle:
         self.revealed = False
         self.spell_used = [False, False]
         self.shield = [False, False]    # a revealed Shield still waiting
-        self.stage = STAGE_ATTACKER
-        self.committer = self.attacker
+        self.stage = STAGE_DECLARE
+        self.committer = -1             # who commits (or declares support) now
         self.commit_side = 0
-        self.queue: list[int] = []      # supporters still to be asked this round
+        self.queue: list[int] = []      # players still to be asked about support this round
+        self.helpers: list[int] = []    # who declared support this round, yet to commit
         self.traps: list[int] = []      # sides whose Trap has yet to spring
         self.trap_target = -1
         self.turn_side = -1
@@ -132,6 +136,7 @@ class Battle:
         o.spell_used = self.spell_used[:]
         o.shield = self.shield[:]
         o.queue = self.queue[:]
+        o.helpers = self.helpers[:]
         o.supporters = self.supporters[:]
         o.traps = self.traps[:]
         o.sel = self.sel[:]

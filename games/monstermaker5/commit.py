@@ -1,8 +1,9 @@
-"""Opening a battle and the commit steps of every round: the attacker, the defender,
-then the supporters in seat order from the attacker's left (`games.monstermaker5.battle`
-says how a battle goes). Each commits hand characters one by one, and at most one Spell
-face down for its side a round, then says "done"; a player with an empty hand is not
-asked (the size of a hand is public)."""
+"""Opening a battle and the first steps of every round (`games.monstermaker5.battle` says
+how a battle goes): the other players declare support first, in seat order from the
+attacker's left (the rulebook: "declare before players put cards for the turn"); then
+the attacker, the defender and the declared supporters commit. Each commits hand
+characters one by one, and at most one Spell face down for its side a round, then says
+"done"; a player with an empty hand is not asked (the size of a hand is public)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from games.monstermaker5.battle import (
     ATTACK,
     RESCUE,
     STAGE_ATTACKER,
+    STAGE_DECLARE,
     STAGE_DEFENDER,
     STAGE_SUPPORT,
     Battle,
@@ -82,8 +84,34 @@ def open_battle(st, kind: str, attacker: int, defender: int, jailer: int = -1) -
     st.battle = b
     events: list = [BattleOpened(kind, attacker, defender, jailer,
                                  (tuple(b.sides[0]), tuple(b.sides[1])), tuple(st.jail))]
-    ask_committer(st, events)
+    start_round(st, events)
     return events
+
+
+def start_round(st, events: list) -> None:
+    """A round opens with the support declarations, in seat order from the attacker's
+    left (the defender is no supporter); then the attacker commits."""
+    b = st.battle
+    n = st.num_players
+    b.stage = STAGE_DECLARE
+    b.queue = [s for s in ((b.attacker + i) % n for i in range(1, n)) if s != b.defender]
+    b.helpers = []
+    next_declarer(st, events)
+
+
+def next_declarer(st, events: list) -> None:
+    b = st.battle
+    while b.queue:
+        seat = b.queue.pop(0)
+        if support_sides(st, b, seat):
+            b.committer = seat
+            st.phase = PH_SUPPORT
+            st.actor = seat
+            return
+    b.stage = STAGE_ATTACKER
+    b.committer = b.attacker
+    b.commit_side = 0
+    ask_committer(st, events)
 
 
 def ask_committer(st, events: list) -> None:
@@ -170,33 +198,62 @@ def commit_done(st, events: list) -> None:
     if b.stage == STAGE_DEFENDER and not b.sides[1]:
         fight.end_battle(st, 0, "surrender", events)
         return
-    if b.stage != STAGE_SUPPORT:
-        n = st.num_players
-        b.stage = STAGE_SUPPORT
-        b.queue = [s for s in ((b.attacker + i) % n for i in range(1, n))
-                   if s != b.defender]
-    next_supporter(st, events)
+    b.stage = STAGE_SUPPORT
+    next_helper(st, events)
+
+
+def possible_alignments(st, b: Battle, side: int) -> tuple[int, ...]:
+    """The sides battle side `side` may fight for this round: its own once known; before
+    a neutral attacker commits, those it holds characters for; before a neutral defender
+    commits, either against a (possible) Darkness attacker, else the Darkness."""
+    align = b.align[side]
+    if align:
+        return (align,)
+    if side == 0:
+        hand = st.hands[b.attacker]
+        return tuple(a for a in commit_alignments(st, b, b.attacker, 0)
+                     if any(IS_PLACEABLE[c] and SIDE[c] == a for c in hand))
+    return (LIGHT, DARK) if DARK in possible_alignments(st, b, 0) else (DARK,)
+
+
+def supported_side(b: Battle, seat: int) -> int:
+    """The battle side `seat` has declared support for in this battle (-1: none yet)."""
+    for who, side in b.supporters:
+        if who == seat:
+            return side
+    return -1
 
 
 def support_sides(st, b: Battle, seat: int) -> list[int]:
-    """The battle sides `seat` may support (same side, or neutral), if it holds cards;
-    the Jail's player supports only the Jail (it plays the Jail's dice and choices)."""
+    """The battle sides `seat` may declare support for (same side, or neutral), if it
+    holds cards: the side it already supports in this battle, if any; the Jail's player
+    supports only the Jail (it plays the Jail's dice and choices)."""
     if not st.hands[seat]:
         return []
     mine = st.side_of(seat)
     sides = (1,) if seat == b.jailer else (0, 1)
-    return [s for s in sides if mine == NEUTRAL or mine == b.align[s]]
+    earlier = supported_side(b, seat)
+    return [s for s in sides if (earlier < 0 or s == earlier)
+            and (mine == NEUTRAL or mine in possible_alignments(st, b, s))]
 
 
-def next_supporter(st, events: list) -> None:
+def next_helper(st, events: list) -> None:
+    """The declared supporters commit in the order they declared. A declaration made for a
+    neutral principal whose side turned out not to be the supporter's lapses."""
     b = st.battle
-    while b.queue:
-        seat = b.queue.pop(0)
-        if support_sides(st, b, seat):
+    while b.helpers:
+        seat = b.helpers.pop(0)
+        side = supported_side(b, seat)
+        mine = st.side_of(seat)
+        if st.hands[seat] and (mine == NEUTRAL or mine == b.align[side]):
             b.committer = seat
-            st.phase = PH_SUPPORT
+            b.commit_side = side
+            st.phase = PH_COMMIT
             st.actor = seat
             return
+        if not any(b.owner.get(c) == seat for c in b.sides[side]):
+            b.supporters.remove((seat, side))
+        events.append(SupportDeclined(seat))
     fight.reveal(st, events)
 
 
@@ -212,12 +269,11 @@ def apply_support(st, action) -> list:
         side = action.side
         if (seat, side) not in b.supporters:
             b.supporters.append((seat, side))
-        b.committer = seat
-        b.commit_side = side
-        st.phase = PH_COMMIT
-        return [SupportDeclared(seat, side, b.helped(side))]
-    events: list = [SupportDeclined(seat)]
-    next_supporter(st, events)
+        b.helpers.append(seat)
+        events: list = [SupportDeclared(seat, side, b.helped(side))]
+    else:
+        events = [SupportDeclined(seat)]
+    next_declarer(st, events)
     return events
 
 
@@ -263,6 +319,14 @@ def commit_reason(st, action) -> str:
         if kind is Support:
             if action.side not in (0, 1):
                 return "Support side 0 (the attacker) or side 1 (the defender)."
-            return "You may support only a side of your own (a neutral player either)."
+            seat = st.actor
+            if seat == b.jailer and action.side == 0:
+                return ("You play the Jail in this rescue: you may support the Jail, never "
+                        "the rescuer.")
+            if supported_side(b, seat) not in (-1, action.side):
+                return ("You already support the other side in this battle: a supporter "
+                        "keeps to one side.")
+            return ("You may support only a side of your own: the Light or a neutral player "
+                    "helps the Light, the Darkness or a neutral player the Darkness.")
         return "Declare support for a side, or do not support."
     return "Wait for the battle to go on."

@@ -331,7 +331,7 @@ def end_round(st, events: list) -> None:
     b.round += 1
     b.new_round()
     events.append(BattleRound(b.round))
-    commit.ask_committer(st, events)
+    commit.start_round(st, events)
 
 
 def finish_by_defeat(st, events: list) -> None:

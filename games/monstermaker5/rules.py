@@ -42,14 +42,17 @@ fights with the side of the characters it commits (after a Change of Heart, the 
 side). A neutral defender may defend with either side against the Darkness, with the
 Darkness against the Light, or commit no character: the attacker then wins at once.
 
-A battle (`games.monstermaker5.battle`), round by round: the attacker's field
-characters all fight, plus characters of its side it commits from hand and at most one
-Spell face down; the defender's field characters all fight, plus hand characters and a
-Spell; then each other player, in seat order from the attacker's left, may declare
-support for a side of its own (a neutral player for either) and commit hand characters
-and/or a Spell (never two Spells on one side in a round; never a field's cards). The
-Spells are revealed: a Trap springs (its caster picks an enemy character the rank rules
-allow; a die greater than 3 defeats it); a Shield waits. Each side rolls a die for the
+A battle (`games.monstermaker5.battle`), round by round: first each other player, in
+seat order from the attacker's left, may declare support for a side of its own (a
+neutral player for either; a supporter keeps to one side in a battle), "before players
+put cards for the turn"; then the attacker's field characters all fight, plus
+characters of its side it commits from hand and at most one Spell face down; the
+defender's field characters all fight, plus hand characters and a Spell; then the
+declared supporters commit hand characters and/or a Spell (never two Spells on one side
+in a round; never a field's cards). A declaration made for a neutral principal whose
+side turns out not to be the supporter's lapses. The Spells are revealed: a Trap
+springs (its caster picks an enemy character the rank rules allow; a die greater than 3
+defeats it); a Shield waits. Each side rolls a die for the
 initiative (ties again), every round. The sides alternate; a side with no attacker left
 lets the other go on. An attack: a character that has not attacked this round (Orcs
 may join it: their dice add up and each counts as having attacked), a target the rank
@@ -586,7 +589,9 @@ class MonsterMakerGame(Game):
              "the seven Jewels.")
     min_players = 2
     max_players = 8
-    rules_version = 1
+    # 2: support is declared at the start of each round, before any card is committed
+    # (it was asked after the attacker's and the defender's commits).
+    rules_version = 2
     options = ()
     action_types = ACTION_TYPES
     event_types = EVENT_TYPES

@@ -43,9 +43,10 @@ The rulebook gives no card list; Card Hall uses this one (64 cards in the stock)
 - Win a battle and you take **all the defender's Jewels**. An attacker who loses keeps its Jewels.
 
 # A battle
+- **Supporters declare first**: at the start of every round, before anyone puts a card, every other player, in seat order from the attacker's left, may declare support for a side of its own (the Light or a neutral player helps the Light, the Darkness or a neutral player the Darkness).
 - The attacker's field characters all fight. The attacker may commit characters of its side from hand, one by one, and **one Spell face down**.
 - The defender's field characters all fight; it may commit hand characters and a Spell face down.
-- **Supporters**: every other player, in seat order from the attacker's left, may declare support for a side of its own (a neutral player for either side) and commit characters and/or a Spell from the hand, never from the field. Never two Spells on one side in a round.
+- Then the declared supporters commit characters and/or a Spell from the hand, never from the field. Never two Spells on one side in a round.
 - The Spells are revealed. A **Trap** springs at once; a **Shield** waits.
 - **Initiative**: each side rolls a die (ties are rolled again); the higher attacks first.
 - The sides take turns. An attack: pick one of your characters that has not attacked this round, an enemy target, and the power: the character's **dice**, your side's revealed **attack Spell** (magic, once a round, plus the caster's bonus), your side's **Storm**, or the **2-dice throw**.
@@ -58,7 +59,7 @@ The rulebook gives no card list; Card Hall uses this one (64 cards in the stock)
 
 # Battle rounds
 - A round ends when every character standing has attacked once; a side with no attacker left lets the other side go on.
-- A new round: the attacker, the defender and the supporters may add characters and a Spell again; the Spells are revealed; the initiative is rolled again.
+- A new round: support is declared again; the attacker, the defender and the declared supporters may add characters and a Spell; the Spells are revealed; the initiative is rolled again.
 - The battle ends when one side has no character standing, or after **10 rounds** with no winner.
 - Survivors go back to their player's field; a supporter's survivors go to the field of the player it helped. Cards never go back to a hand.
 
@@ -106,7 +107,8 @@ Where the rulebook is silent or unclear, Card Hall rules:
 - A hit needs power **at least** the defence (the Japanese rules; the English text says "more than").
 - The 2-dice throw counts no bonus; it is allowed when the best roll of the attacker (with its bonuses, Orcs together) is below the target's defence.
 ## Battle rounds
-- Every other player is asked about support in every round, in seat order from the attacker's (rescuer's) left. The Jail's player may support the Jail, never the rescuer (even when, with no Darkness player, it is a Light player rolling for the Jail).
+- Every other player is asked about support at the start of every round, before the attacker and the defender put cards, in seat order from the attacker's (rescuer's) left; the declared supporters put their cards after the defender. A supporter keeps to the side it first supported in a battle. The Jail's player may support the Jail, never the rescuer (even when, with no Darkness player, it is a Light player rolling for the Jail).
+- Support declared for a neutral attacker or defender whose side is not known yet lapses if it turns out not to be the supporter's side.
 - The initiative is rolled at every round. The battle ends as soon as a side has no character standing, even between two Traps.
 ## Spells
 - A Trap's target follows the rank rules, like an attack. Storm hits every enemy standing, whatever its rank, but not the Jail while its guards or supporters stand. One Shield cancels a whole Storm.

@@ -52,10 +52,12 @@ class BattleView:
     revealed: bool                 # this round's Spells are face up
     spell_used: tuple[bool, bool]  # the side's Spell has been cast (or its Trap sprung)
     shields: tuple[bool, bool]     # a revealed Shield still waiting
-    stage: int                     # 0 attacker, 1 defender, 2 supporters commit; 3 fight
+    stage: int                     # 4 supporters declare; then 0 attacker, 1 defender,
+                                   # 2 declared supporters commit; 3 fight
     committer: int                 # who commits (or declares support) now
     commit_side: int
     queue: tuple[int, ...]         # players still to be asked about support this round
+    helpers: tuple[int, ...]       # who declared support this round and has yet to commit
     supporters: tuple[tuple[int, int], ...]  # (seat, side) declared in this battle
     traps: tuple[int, ...]         # sides whose Trap is still to spring
     trap_target: int
@@ -115,7 +117,8 @@ def battle_view(b, seat: int | None) -> BattleView:
         attacked=tuple(sorted(b.attacked)), spells=spells, casters=tuple(b.caster),
         revealed=b.revealed, spell_used=tuple(b.spell_used), shields=tuple(b.shield),
         stage=b.stage, committer=b.committer, commit_side=b.commit_side,
-        queue=tuple(b.queue), supporters=tuple(b.supporters), traps=tuple(b.traps),
+        queue=tuple(b.queue), helpers=tuple(b.helpers), supporters=tuple(b.supporters),
+        traps=tuple(b.traps),
         trap_target=b.trap_target, turn_side=b.turn_side, first=b.first,
         initiative=tuple(b.initiative), selected=tuple(b.sel), target=b.target,
         power=b.power, ndice=b.ndice,
@@ -206,6 +209,7 @@ def _rebuild_battle(bv: BattleView, spells: list[int]):
     b.committer = bv.committer
     b.commit_side = bv.commit_side
     b.queue = list(bv.queue)
+    b.helpers = list(bv.helpers)
     b.supporters = list(bv.supporters)
     b.traps = list(bv.traps)
     b.trap_target = bv.trap_target

@@ -34,6 +34,7 @@ from games.monstermaker5.moves import (
 )
 from games.monstermaker5.phases import (
     PH_ATTACKER,
+    PH_COMMIT,
     PH_INIT,
     PH_ORCS,
     PH_POWER,
@@ -57,10 +58,12 @@ def test_supporters_declare_in_seat_order_and_their_survivors_go_to_the_helped_p
     # seats 0 and 1 have empty hands: not asked; seat 2 (the Light) may help seat 1
     assert st.phase == PH_SUPPORT and st.to_move() == 2
     assert st.legal_actions() == [SUPPORT[1], NO_SUPPORT]
-    events += act(st, SUPPORT[1], COMMIT[w2], COMMIT_DONE)
+    events += act(st, SUPPORT[1])
     assert st.to_move() == 3 and st.legal_actions() == [SUPPORT[0], NO_SUPPORT]
-    events += act(st, SUPPORT[0], COMMIT[monster], COMMIT_DONE)
-    # seat 4 holds no card: not asked
+    events += act(st, SUPPORT[0])
+    # seat 4 holds no card: not asked; the declared supporters commit in the same order
+    assert st.phase == PH_COMMIT and st.to_move() == 2
+    events += act(st, COMMIT[w2], COMMIT_DONE, COMMIT[monster], COMMIT_DONE)
     assert st.phase == PH_INIT
     assert of_type(events, SupportDeclared) == [SupportDeclared(2, 1, 1),
                                                 SupportDeclared(3, 0, 0)]
@@ -93,13 +96,14 @@ def test_one_spell_a_side_a_round_face_down_until_the_reveal():
     cards = Cards()
     w, orc, fire, lightning = cards("Warrior", "Orc1", "Fire Ball", "Lightning")
     st = position(3, [[fire], [], [lightning]], [[w], [orc], [cards.one("Warrior")]])
-    events = attack(st, 1, spell=fire)
+    st.apply(ATTACK[1])
+    events = act(st, SUPPORT[0], COMMIT_SPELL[fire], COMMIT_DONE)
     committed = of_type(events, SpellCommitted)[0]
     assert committed.for_viewer(0).card == fire
     assert committed.for_viewer(1).card is None and committed.for_viewer(None).card is None
     assert st.view(1).battle.spells == (FACE_DOWN, -1)
     assert st.view(0).battle.spells == (fire, -1)
-    st.apply(SUPPORT[0])
+    assert st.to_move() == 2                  # the declared supporter commits last
     assert COMMIT_SPELL[lightning] not in st.legal_actions()
     assert "never two Spells" in st.why_illegal(COMMIT_SPELL[lightning])
     events = st.apply(COMMIT_DONE)

@@ -79,14 +79,15 @@ def test_a_rescue_sends_mates_only_and_a_success_frees_every_jailed_knight():
     assert (opened.kind, opened.jailer, opened.sides) == ("rescue", 1, ((w, mage), (JAIL,)))
     assert st.chars[0] == [ROXANNE]          # St. Knights do not go
     assert st.phase_name() == H_RESCUE
+    # support is declared first: the Jail's player (seat 1) has an empty hand; seat 2
+    # (neutral) may support either side
+    assert st.phase == PH_SUPPORT and st.to_move() == 2
+    assert st.legal_actions() == [SUPPORT[0], SUPPORT[1], NO_SUPPORT]
+    st.apply(NO_SUPPORT)
     # Mates from the hand may join; the Orc may not
     assert COMMIT[hand_w] in st.legal_actions() and COMMIT[hand_orc] not in st.legal_actions()
     assert "Only Monster Maker Mates" in st.why_illegal(COMMIT[hand_orc])
     act(st, COMMIT[hand_w], COMMIT_DONE)
-    # the Jail's player (seat 1) has an empty hand; seat 2 (neutral) may support either side
-    assert st.phase == PH_SUPPORT and st.to_move() == 2
-    assert st.legal_actions() == [SUPPORT[0], SUPPORT[1], NO_SUPPORT]
-    st.apply(NO_SUPPORT)
     roll(st, 6, 1)                            # the rescuer first
     st.apply(*[a for a in st.legal_actions() if str(a) == "attack with Warrior"][:1])
     events = roll(st, 6, 5)                   # 11 + 1 = 12 >= 12: the Jail is broken
@@ -101,9 +102,8 @@ def test_a_rescue_sends_mates_only_and_a_success_frees_every_jailed_knight():
 def test_the_jail_attacks_and_its_supporters_stay_on_it_as_guards():
     st, w, _, orc, _, _ = rescue_position()
     monster = st.hands[2][0]
-    act(st, RESCUE, COMMIT_DONE)
     # seat 2 (neutral) supports the Jail with a Monster
-    act(st, SUPPORT[1], COMMIT[monster], COMMIT_DONE)
+    act(st, RESCUE, SUPPORT[1], COMMIT_DONE, COMMIT[monster], COMMIT_DONE)
     roll(st, 1, 6)                            # the Jail's side first: played by seat 1
     assert st.to_move() == 1
     # the Monster stands in front of the Jail: the Jail may attack, and may be attacked
