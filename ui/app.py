@@ -70,6 +70,7 @@ class App:
         self._set_icon()
         pygame.key.set_repeat(350, 40)
         self.scale = theme.scale_for(self.screen.get_size())
+        textr.set_text_scale(self.settings.text_scale)
         self.gui = self._make_gui()
         self.scenes: list = []
         self.clock = pygame.time.Clock()
@@ -99,7 +100,8 @@ class App:
             pygame.display.set_icon(app_icon(64))
 
     def _make_gui(self) -> pygame_gui.UIManager:
-        return pygame_gui.UIManager(self.screen.get_size(), theme.gui_theme(self.scale),
+        return pygame_gui.UIManager(self.screen.get_size(),
+                                    theme.gui_theme(self.scale, textr.text_scale()),
                                     enable_live_theme_updates=False)
 
     @property
@@ -135,11 +137,16 @@ class App:
                 return
             self._resized()
 
-    def _resized(self) -> None:
+    def apply_text_size(self) -> None:
+        """Show every label at settings.text_size now (fonts, cached labels, widgets)."""
+        if textr.set_text_scale(self.settings.text_scale):
+            self._resized(rebuild=True)
+
+    def _resized(self, rebuild: bool = False) -> None:
         self.screen = pygame.display.get_surface()
         size = self.screen.get_size()
         new_scale = theme.scale_for(size)
-        if abs(new_scale - self.scale) > 0.01:
+        if rebuild or abs(new_scale - self.scale) > 0.01:
             self.scale = new_scale
             for scene in self.scenes:
                 if scene.active:

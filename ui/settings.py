@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import asdict, dataclass, fields
 
 from engine.paths import config_dir, write_atomic
@@ -23,6 +24,8 @@ def fitting_window_sizes(desktop: tuple[int, int] | None) -> list[tuple[int, int
     fitting = [z for z in WINDOW_SIZES if z[0] <= dw and z[1] + WINDOW_FRAME_H <= dh]
     return fitting or [WINDOW_SIZES[0]]
 SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
+# The text sizes on offer, and the factor each applies to every label (ui.render.text).
+TEXT_SCALES = {"normal": 1.0, "large": 1.2}
 
 
 @dataclass
@@ -35,6 +38,12 @@ class Settings:
     volume: float = 0.6
     show_log: bool = True
     confirm_quit: bool = True
+    text_size: str = "normal"           # a key of TEXT_SCALES
+    pause_after_trick: bool = False     # wait for the player after each trick / battle
+
+    @property
+    def text_scale(self) -> float:
+        return TEXT_SCALES.get(self.text_size, 1.0)
 
     @property
     def window_size(self) -> tuple[int, int]:
@@ -60,10 +69,15 @@ class Settings:
             elif isinstance(default, float) and isinstance(value, int) \
                     and not isinstance(value, bool):
                 setattr(settings, f.name, float(value))
+        for name in ("animation_speed", "volume"):  # NaN and infinity are no setting
+            if not math.isfinite(getattr(settings, name)):
+                setattr(settings, name, getattr(cls(), name))
         settings.window_w = min(max(settings.window_w, 960), 7680)
         settings.window_h = min(max(settings.window_h, 540), 4320)
         settings.animation_speed = min(max(settings.animation_speed, 0.25), 4.0)
         settings.volume = min(max(settings.volume, 0.0), 1.0)
+        if settings.text_size not in TEXT_SCALES:
+            settings.text_size = "normal"
         return settings
 
     def save(self) -> str | None:
@@ -73,3 +87,12 @@ class Settings:
         except OSError as e:
             return f"Settings could not be saved: {e.strerror or e}"
         return None
+
+
+def pauses_after(settings: Settings, game, event) -> bool:
+    """Whether the table waits for the player after `event` ("pause after each trick /
+    battle"): an event of the game's first milestone kind (`Game.milestones[0]`: the
+    trick, the battle, the match), when the player asked for it."""
+    milestones = getattr(game, "milestones", ())
+    return bool(settings.pause_after_trick and milestones
+                and isinstance(event, milestones[0][0]))

@@ -55,20 +55,24 @@ def _hex(colour) -> str:
     return "#" + "".join(f"{c:02x}" for c in colour)
 
 
-def gui_theme(scale: float) -> dict:
-    """The pygame_gui theme for this scale (fonts in pixels grow with the window)."""
+def gui_theme(scale: float, text_scale: float = 1.0) -> dict:
+    """The pygame_gui theme for this scale (fonts in pixels grow with the window, and
+    with the player's text size, `text_scale`)."""
 
     def px(n: float) -> str:
         return str(max(8, round(n * scale)))
 
+    def fpx(n: float) -> str:  # a font's size (and a line's height): the text size too
+        return px(n * text_scale)
+
     sans = {
-        "name": "cardhall_sans", "size": px(16),
+        "name": "cardhall_sans", "size": fpx(16),
         "regular_path": str(font_file("sans")), "bold_path": str(font_file("sans_bold")),
         "italic_path": str(font_file("sans_italic")),
         "bold_italic_path": str(font_file("sans_bold")),
     }
     serif = {
-        "name": "cardhall_serif", "size": px(22),
+        "name": "cardhall_serif", "size": fpx(22),
         "regular_path": str(font_file("serif")), "bold_path": str(font_file("serif_bold")),
         "italic_path": str(font_file("serif_italic")),
         "bold_italic_path": str(font_file("serif_bold")),
@@ -90,46 +94,46 @@ def gui_theme(scale: float) -> dict:
              "shadow_width": "0", "text_horiz_alignment_padding": px(10)}
     return {
         "defaults": {"colours": colours, "font": sans, "misc": shape},
-        "button": {"font": {**sans, "size": px(17)}, "misc": shape},
+        "button": {"font": {**sans, "size": fpx(17)}, "misc": shape},
         "#primary": {"colours": {"normal_bg": _hex((150, 58, 40)),
                                  "hovered_bg": _hex((186, 74, 50)),
                                  "normal_border": _hex(GOLD)},
-                     "font": {**sans, "size": px(19), "bold": "1"}},
+                     "font": {**sans, "size": fpx(19), "bold": "1"}},
         "#quiet": {"colours": {"normal_bg": "#00000000", "hovered_bg": _hex((52, 56, 84)),
                                "normal_border": "#00000000"}},
         "label": {"colours": {"dark_bg": "#00000000", "normal_text": _hex(TEXT)},
-                  "font": {**sans, "size": px(16)},
+                  "font": {**sans, "size": fpx(16)},
                   "misc": {"text_shadow_size": "0"}},
-        "#heading": {"font": {**serif, "size": px(30), "bold": "1"},
+        "#heading": {"font": {**serif, "size": fpx(30), "bold": "1"},
                      "colours": {"normal_text": _hex(GOLD)}},
-        "#subheading": {"font": {**sans, "size": px(15), "bold": "1"},
+        "#subheading": {"font": {**sans, "size": fpx(15), "bold": "1"},
                         "colours": {"normal_text": _hex(TEXT_DIM)}},
-        "#subheading_left": {"font": {**sans, "size": px(13)},
+        "#subheading_left": {"font": {**sans, "size": fpx(13)},
                              "colours": {"normal_text": _hex(TEXT_DIM)},
                              "misc": {"text_horiz_alignment": "left"}},
         "#error": {"colours": {"normal_text": _hex(BAD)}},
-        "#status": {"font": {**sans, "size": px(17)}},
+        "#status": {"font": {**sans, "size": fpx(17)}},
         "text_box": {"colours": {"dark_bg": _hex((26, 28, 42)),
                                  "normal_border": _hex((70, 66, 56))},
-                     "font": {**sans, "size": px(15)},
+                     "font": {**sans, "size": fpx(15)},
                      "misc": {"padding": f"{px(12)},{px(10)}", "shape": "rounded_rectangle",
                               "shape_corner_radius": px(8), "border_width": "1"}},
         "text_entry_line": {"colours": {"dark_bg": _hex((30, 32, 48))},
-                            "font": {**sans, "size": px(16)}},
-        "drop_down_menu": {"font": {**sans, "size": px(16)},
+                            "font": {**sans, "size": fpx(16)}},
+        "drop_down_menu": {"font": {**sans, "size": fpx(16)},
                            "misc": {"expand_direction": "down"}},
         "panel": {"colours": {"dark_bg": _hex((26, 28, 42, 236)),
                               "normal_border": _hex((90, 82, 60))},
                   "misc": {"shape": "rounded_rectangle", "shape_corner_radius": px(10),
                            "border_width": "1", "shadow_width": "0"}},
-        "tool_tip": {"font": {**sans, "size": px(14)},
+        "tool_tip": {"font": {**sans, "size": fpx(14)},
                      "colours": {"dark_bg": _hex((16, 16, 26)), "normal_text": _hex(TEXT)},
                      "misc": {"rect_width": px(300)}},
-        "check_box": {"font": {"name": "cardhall_symbols", "size": px(16),
+        "check_box": {"font": {"name": "cardhall_symbols", "size": fpx(16),
                                "regular_path": str(font_file("symbols"))},
                       "misc": {"check_symbol": "\u2713"}},
-        "#left": {"font": {**sans, "size": px(16)},
+        "#left": {"font": {**sans, "size": fpx(16)},
                   "misc": {"text_horiz_alignment": "left"}},
         "horizontal_slider": {"colours": {"dark_bg": _hex((30, 32, 48))}},
-        "selection_list": {"misc": {"list_item_height": px(30)}},
+        "selection_list": {"misc": {"list_item_height": fpx(30)}},
     }

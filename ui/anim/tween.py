@@ -5,7 +5,13 @@ together; steps play one after another. Start values are read when a step begins
 when it is queued), so a queued move starts from wherever the sprite is by then.
 `advance()` is the player's "go on" (Space, a click): it finishes everything up to the
 next `Hold` (a step that waits for the player, such as a round's score table);
-`skip()` finishes everything, holds too (screenshots, tests); `speed` scales time.
+`skip()` finishes everything, holds too (screenshots, tests); `speed` scales time (the
+player's animation speed: the table also runs its own effects and the computers' pause
+at this speed).
+
+The player's "pause after each trick / battle" is a `Hold` too, put by `pause_at` just
+before the animation of the event that closes the trick (the trick still lies on the
+table, complete), with a note saying what happened ("Ann wins trick 3").
 """
 
 from __future__ import annotations
@@ -115,11 +121,16 @@ class Call(Tween):
 
 class Hold(Tween):
     """A step that lasts until the player goes on (a click, Space): a round's scores
-    read at leisure. `AnimationQueue.advance` releases it; `skip` finishes it too."""
+    read at leisure. `AnimationQueue.advance` releases it; `skip` finishes it too.
+    `note`: what the table says meanwhile; `pause`: True for the player's pause after a
+    trick (a look at the table, not a screen shown to everyone such as a score table)."""
 
     def __init__(self, on_begin: Callable[[], None] | None = None,
-                 on_end: Callable[[], None] | None = None):
+                 on_end: Callable[[], None] | None = None, note: str = "",
+                 pause: bool = False):
         super().__init__(None, math.inf, on_begin=on_begin, on_end=on_end)
+        self.note = note
+        self.pause = pause
 
     def step(self, dt: float) -> bool:
         if not self.started:
@@ -154,6 +165,17 @@ class AnimationQueue:
     def call(self, fn: Callable[[], None]) -> None:
         self.add(Call(fn))
 
+    def pause_at(self, index: int, note: str = "") -> bool:
+        """The player's pause after a trick: a Hold queued as step `index` (counted in
+        `steps`, e.g. `len(steps)` taken before an event's animation was queued), unless
+        a Hold already waits from there on (a table that holds at that event itself, as
+        at a battle's summary). True if one was put."""
+        index = max(0, min(index, len(self.steps)))
+        if any(_holds(step) for step in list(self.steps)[index:]):
+            return False
+        self.steps.insert(index, [Hold(note=note, pause=True)])
+        return True
+
     def wait(self, seconds: float) -> None:
         self.add(Wait(seconds))
 
@@ -180,6 +202,23 @@ class AnimationQueue:
     def holding(self) -> bool:
         """True while a Hold waits for the player to go on."""
         return self.current is not None and _holds(self.current)
+
+    def _hold(self) -> Hold | None:
+        if self.current is None:
+            return None
+        return next((t for t in self.current if isinstance(t, Hold) and not t.done), None)
+
+    @property
+    def holding_pause(self) -> bool:
+        """True while the player's pause after a trick waits (see `pause_at`)."""
+        hold = self._hold()
+        return hold is not None and hold.pause
+
+    @property
+    def hold_note(self) -> str:
+        """What the waiting Hold has to say ("" if nothing, or nothing waits)."""
+        hold = self._hold()
+        return hold.note if hold is not None else ""
 
     def advance(self) -> None:
         """The player's "go on" (Space, a click): release the Hold that waits, then finish

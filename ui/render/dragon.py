@@ -44,8 +44,8 @@ def _mix(a, b, t: float) -> tuple[int, int, int]:
 
 def _outlined(string: str, role: str, px: int, colour, outline, width: int) -> pygame.Surface:
     """Text with a solid outline (readable over the symbol behind it)."""
-    inner = textr.text(string, role, px, colour)
-    edge = textr.text(string, role, px, outline)
+    inner = textr.art_text(string, role, px, colour)
+    edge = textr.art_text(string, role, px, outline)
     w, h = inner.get_size()
     out = pygame.Surface((w + 2 * width, h + 2 * width), pygame.SRCALPHA)
     for dx in range(-width, width + 1):
@@ -74,7 +74,7 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
     # the corners: number and a small symbol, top left and (turned) bottom right
     corner_px = max(7, round(h * (0.2 if number < 10 else 0.185)))
     corner = pygame.Surface((round(w * 0.34), round(h * 0.34)), pygame.SRCALPHA)
-    ctext = textr.text(label, "serif_bold", corner_px, ink)
+    ctext = textr.art_text(label, "serif_bold", corner_px, ink)
     cw = corner.get_width()
     corner.blit(ctext, ctext.get_rect(midtop=(cw / 2, -round(corner_px * 0.12))))
     small = symbol(sym, max(3, round(w * 0.17)), rgb)
@@ -86,7 +86,7 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
     if colour == 0:
         # Purple cards are poison: their penalty in a dark pill at the bottom
         pill_px = max(7, round(h * 0.12))
-        pill_text = textr.text(f"\u2212{number}", "sans_bold", pill_px, theme.PAPER)
+        pill_text = textr.art_text(f"\u2212{number}", "sans_bold", pill_px, theme.PAPER)
         pw = pill_text.get_width() + round(h * 0.08)
         ph = round(pill_px * 1.35)
         pill = rounded_rect(pw, ph, ph // 2, (*_mix(rgb, (0, 0, 0), 0.45), 255),
@@ -110,7 +110,7 @@ def card_back_face(w: int, h: int) -> pygame.Surface:
             pygame.draw.circle(s, BACK_ACCENT, (c, c), c - f, max(1, round(w * 0.03 * f)))
         disc = supersampled(d, d, seal)
         surf.blit(disc, disc.get_rect(center=(w / 2, h / 2)))
-        glyph = textr.text("\u9f8d", "jp", max(6, round(d * 0.58)), BACK_ACCENT)
+        glyph = textr.art_text("\u9f8d", "jp", max(6, round(d * 0.58)), BACK_ACCENT)
         surf.blit(glyph, glyph.get_rect(center=(w / 2, h / 2)))
     return surf
 
@@ -131,11 +131,11 @@ def trump_face(colour: int, w: int, h: int) -> pygame.Surface:
         draw_symbol(s, SYMBOLS[colour] if 0 <= colour < 4 else "star", inner, theme.PAPER)
     art = supersampled(d, d, disc)
     surf.blit(art, art.get_rect(center=(w / 2, h * 0.52)))
-    top = textr.text("\u5207\u672d", "jp", max(6, round(h * 0.13)), _mix(rgb, (0, 0, 0), 0.3))
+    top = textr.art_text("\u5207\u672d", "jp", max(6, round(h * 0.13)), _mix(rgb, (0, 0, 0), 0.3))
     surf.blit(top, top.get_rect(midtop=(w / 2, round(h * 0.07))))
     name = NAMES[colour] if 0 <= colour < 4 else "?"
-    px = textr.fit_px(name.upper(), "sans_bold", max(6, round(h * 0.11)), round(w * 0.86), 5)
-    bottom = textr.text(name.upper(), "sans_bold", px, _mix(rgb, (0, 0, 0), 0.3))
+    px = textr.art_fit_px(name.upper(), "sans_bold", max(6, round(h * 0.11)), round(w * 0.86), 5)
+    bottom = textr.art_text(name.upper(), "sans_bold", px, _mix(rgb, (0, 0, 0), 0.3))
     surf.blit(bottom, bottom.get_rect(midbottom=(w / 2, h - round(h * 0.06))))
     return surf
 

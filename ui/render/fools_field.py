@@ -200,7 +200,7 @@ def back_face(w: int, h: int) -> pygame.Surface:
             pygame.draw.circle(s, BACK_ACCENT, (c, c), c - f, max(1, round(w * 0.03 * f)))
         disc = supersampled(d, d, seal)
         surf.blit(disc, disc.get_rect(center=(w / 2, h / 2)))
-        glyph = textr.text("\u5712", "jp", max(6, round(d * 0.56)), BACK_ACCENT)
+        glyph = textr.art_text("\u5712", "jp", max(6, round(d * 0.56)), BACK_ACCENT)
         surf.blit(glyph, glyph.get_rect(center=(w / 2, h / 2)))
     return surf
 

@@ -169,8 +169,8 @@ def drop_icon(size: int, colour: tuple = (196, 130, 230)) -> pygame.Surface:
 
 def _outlined(string: str, role: str, px: int, colour, outline, width: int) -> pygame.Surface:
     """Text with a solid outline (readable over the art behind it)."""
-    inner = textr.text(string, role, px, colour)
-    edge = textr.text(string, role, px, outline)
+    inner = textr.art_text(string, role, px, colour)
+    edge = textr.art_text(string, role, px, outline)
     w, h = inner.get_size()
     out = pygame.Surface((w + 2 * width, h + 2 * width), pygame.SRCALPHA)
     for dx in range(-width, width + 1):
@@ -187,7 +187,7 @@ def _corner(w: int, h: int, label: str, ink, icon: pygame.Surface | None,
     corner_px = max(7, round(h * (0.2 if len(label) < 2 else 0.17)))
     corner = pygame.Surface((round(w * 0.3), round(h * 0.42)), pygame.SRCALPHA)
     cw = corner.get_width()
-    number = textr.text(label, "serif_bold", corner_px, ink)
+    number = textr.art_text(label, "serif_bold", corner_px, ink)
     corner.blit(number, number.get_rect(midtop=(cw / 2, -round(corner_px * 0.12))))
     y = round(corner_px * 1.02)
     if icon is not None:
@@ -202,7 +202,7 @@ def _band(surf: pygame.Surface, text: str, fill, icon: pygame.Surface | None) ->
     """A labelled band low on the card (POISON, BOSS, MAGIC)."""
     w, h = surf.get_size()
     px = max(6, round(h * 0.078))
-    label = textr.text(text, "sans_bold", px, theme.PAPER)
+    label = textr.art_text(text, "sans_bold", px, theme.PAPER)
     iw = icon.get_width() + round(w * 0.03) if icon is not None else 0
     bw = label.get_width() + iw + round(w * 0.1)
     bh = round(px * 1.5)
@@ -307,7 +307,7 @@ def card_back_face(w: int, h: int) -> pygame.Surface:
             pygame.draw.circle(s, BACK_GOLD, (c, c), c - f, max(1, round(w * 0.03 * f)))
         disc = supersampled(d, d, seal)
         surf.blit(disc, disc.get_rect(center=(w / 2, h / 2)))
-        glyph = textr.text("\u9b54", "jp", max(6, round(d * 0.6)), BACK_GOLD)
+        glyph = textr.art_text("\u9b54", "jp", max(6, round(d * 0.6)), BACK_GOLD)
         surf.blit(glyph, glyph.get_rect(center=(w / 2, h / 2)))
     return surf
 
@@ -338,7 +338,7 @@ def prize_board(m: int, w: int, h: int, doubled: bool = False) -> pygame.Surface
     icon = monster_symbol(m, max(4, round(band_h * 0.7)), theme.PAPER)
     name = MONSTER_NAMES[m].upper() if 0 <= m < 4 else "?"
     px = max(6, round(band_h * 0.6))
-    label = textr.text(name, "sans_bold", px, theme.PAPER)
+    label = textr.art_text(name, "sans_bold", px, theme.PAPER)
     total = icon.get_width() + round(w * 0.04) + label.get_width()
     x = (w - total) / 2
     surf.blit(icon, icon.get_rect(midleft=(round(x), band_h // 2)))
@@ -369,8 +369,8 @@ def prize_board(m: int, w: int, h: int, doubled: bool = False) -> pygame.Surface
         dots = k if k < 3 else 4
         for j in range(dots):
             pygame.draw.circle(surf, ink, (ccx + (j - (dots - 1) / 2) * dot * 2.8, top), dot)
-        number = textr.text(str(gold * (2 if doubled else 1)), "sans_bold",
-                            max(6, round(h * 0.15)), ink)
+        number = textr.art_text(str(gold * (2 if doubled else 1)), "sans_bold",
+                                max(6, round(h * 0.15)), ink)
         surf.blit(number, number.get_rect(midtop=(round(ccx), round(top + dot * 1.8))))
     return surf
 
@@ -417,7 +417,7 @@ def die_face(value: int, w: int, h: int) -> pygame.Surface:
                                    pip * (1.4 if value == 1 else 1))
     surf = supersampled(d, d, draw)
     if value > 6:
-        label = textr.text(str(value), "serif_bold", max(6, round(d * 0.62)), DIE_INK)
+        label = textr.art_text(str(value), "serif_bold", max(6, round(d * 0.62)), DIE_INK)
         surf.blit(label, label.get_rect(center=(d / 2, d / 2)))
     if (w, h) != (d, d):
         surf = pygame.transform.smoothscale(surf, (w, h))
@@ -448,8 +448,8 @@ def chip_face(value: int, w: int, h: int) -> pygame.Surface:
         pygame.draw.ellipse(s, (244, 238, 226), inner)
         pygame.draw.ellipse(s, _mix(fill, (0, 0, 0), 0.2), inner, max(1, round(f * w / 40)))
     surf = supersampled(w, h, draw)
-    label = textr.text(str(value), "sans_bold", max(6, round(h * 0.36)),
-                       _mix(fill, (0, 0, 0), 0.3))
+    label = textr.art_text(str(value), "sans_bold", max(6, round(h * 0.36)),
+                           _mix(fill, (0, 0, 0), 0.3))
     surf.blit(label, label.get_rect(center=(w / 2, h / 2)))
     return surf
 
@@ -464,7 +464,7 @@ def coin_face(w: int, h: int) -> pygame.Surface:
         pygame.draw.ellipse(s, (196, 150, 50), r.inflate(-r.w * 0.3, -r.h * 0.3),
                             max(1, round(f * w / 14)))
     surf = supersampled(w, h, draw)
-    label = textr.text("G", "serif_bold", max(6, round(h * 0.5)), (150, 106, 24))
+    label = textr.art_text("G", "serif_bold", max(6, round(h * 0.5)), (150, 106, 24))
     surf.blit(label, label.get_rect(center=(w / 2, h / 2)))
     return surf
 
@@ -475,9 +475,9 @@ def start_card(w: int, h: int) -> pygame.Surface:
     surf = rounded_rect(w, h, max(3, h // 3), (*BOSS_CRIMSON, 255), MAGIC_GOLD,
                         max(1.0, h / 12)).copy()
     crown = crown_icon(max(4, round(h * 0.62)))
-    px = textr.fit_px("START", "sans_bold", max(6, round(h * 0.58)),
-                      w - crown.get_width() - round(h * 0.8), 5)
-    label = textr.text("START", "sans_bold", px, MAGIC_GOLD)
+    px = textr.art_fit_px("START", "sans_bold", max(6, round(h * 0.58)),
+                          w - crown.get_width() - round(h * 0.8), 5)
+    label = textr.art_text("START", "sans_bold", px, MAGIC_GOLD)
     total = crown.get_width() + round(h * 0.15) + label.get_width()
     x = (w - total) / 2
     surf.blit(crown, crown.get_rect(midleft=(round(x), h // 2)))

@@ -139,8 +139,8 @@ def defence_badge(value: int, size: int, light: bool = True) -> pygame.Surface:
         pygame.draw.polygon(s, edge, pts, max(1, round(w * 0.08)))
     surf = supersampled(size, round(size * 1.12), draw)
     ink = (70, 50, 20) if light else (244, 238, 255)
-    label = textr.text(str(value), "sans_bold", max(6, round(size * (0.5 if value > 9
-                                                                      else 0.6))), ink)
+    label = textr.art_text(str(value), "sans_bold",
+                           max(6, round(size * (0.5 if value > 9 else 0.6))), ink)
     surf.blit(label, label.get_rect(center=(size / 2, surf.get_height() * 0.42)))
     return surf
 
@@ -151,15 +151,15 @@ def fit_px(string: str, role: str, px: int, width: int, minimum: int = 6) -> int
     times: a text's width is nearly proportional to its size, and every size tried
     loads a font)."""
     width = max(4, width)
-    w = textr.font(role, px).size(string)[0]
+    w = textr.art_font(role, px).size(string)[0]
     while w > width and px > minimum:
         px = max(minimum, min(px - 1, int(px * width / w)))
-        w = textr.font(role, px).size(string)[0]
+        w = textr.art_font(role, px).size(string)[0]
     return px
 
 
 def _fit_text(string: str, role: str, px: int, width: int, colour) -> pygame.Surface:
-    return textr.text(string, role, fit_px(string, role, px, width), colour)
+    return textr.art_text(string, role, fit_px(string, role, px, width), colour)
 
 
 def _lines_of_name(card: int) -> tuple[str, ...]:
@@ -237,7 +237,7 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
     line_px = min(fit_px(line, "sans_bold", round(h * 0.095), band_rect.w - 4)
                   for line in lines)
     for line in lines:
-        label = textr.text(line, "sans_bold", line_px, name_ink)
+        label = textr.art_text(line, "sans_bold", line_px, name_ink)
         surf.blit(label, label.get_rect(midtop=(w / 2, round(y))))
         y += step
     if is_jewel:

@@ -54,8 +54,8 @@ def _mix(a, b, t: float) -> tuple[int, int, int]:
 
 def _outlined(string: str, role: str, px: int, colour, outline, width: int) -> pygame.Surface:
     """Text with a solid outline (readable over the symbol behind it)."""
-    inner = textr.text(string, role, px, colour)
-    edge = textr.text(string, role, px, outline)
+    inner = textr.art_text(string, role, px, colour)
+    edge = textr.art_text(string, role, px, outline)
     w, h = inner.get_size()
     out = pygame.Surface((w + 2 * width, h + 2 * width), pygame.SRCALPHA)
     for dx in range(-width, width + 1):
@@ -112,7 +112,7 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
     # the foot says the kind
     corner_px = max(7, round(h * (0.19 if number < 10 else 0.17)))
     corner = pygame.Surface((round(w * 0.3), round(h * 0.5)), pygame.SRCALPHA)
-    ctext = textr.text(label, "serif_bold", corner_px, ink)
+    ctext = textr.art_text(label, "serif_bold", corner_px, ink)
     cw = corner.get_width()
     corner.blit(ctext, ctext.get_rect(midtop=(cw / 2, -round(corner_px * 0.1))))
     small = symbol(sym, max(3, round(w * 0.17)), rgb if not devil else _mix(rgb, (255,) * 3,
@@ -130,7 +130,7 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
         word = "DEVIL" if devil else "ANGEL"
         kind_px = max(6, round(h * 0.075))
         colour = DEVIL_LINE if devil else _mix(ANGEL_LINE, (0, 0, 0), 0.25)
-        caption = textr.text(word, "sans_bold", kind_px, colour)
+        caption = textr.art_text(word, "sans_bold", kind_px, colour)
         surf.blit(caption, caption.get_rect(midbottom=(w / 2, h - pad - round(h * 0.01))))
     return surf
 
@@ -217,7 +217,7 @@ def life_token(text: str, d: int, gain: bool) -> pygame.Surface:
         pygame.draw.circle(s, fill, (c, c), r * 0.84)
     art = supersampled(d, d, draw)
     colour = (40, 120, 60) if gain else theme.PAPER
-    px = textr.fit_px(text, "sans_bold", max(6, round(d * 0.5)), round(d * 0.76), 5)
-    label = textr.text(text, "sans_bold", px, colour)
+    px = textr.art_fit_px(text, "sans_bold", max(6, round(d * 0.5)), round(d * 0.76), 5)
+    label = textr.art_text(text, "sans_bold", px, colour)
     art.blit(label, label.get_rect(center=(d / 2, d / 2)))
     return art

@@ -34,6 +34,7 @@ from ui.scenes.base import Scene
 from ui.scenes.focus import ENTER_KEYS, TABLE
 from ui.scenes.saves import claim_autosave, tell_kept
 from ui.scenes.table_panel import draw_panel, draw_status, move_hint
+from ui.settings import pauses_after
 from ui.tables import table_class
 
 RESULTS_DELAY_S = 1.2
@@ -223,7 +224,7 @@ class TableScene(Scene):
             if self.held_t >= WATCH_HOLD_S:
                 self.held_t = 0.0
                 self.queue.advance()
-        self.table.update(dt)
+        self.table.update(dt * self.queue.speed)  # its bubbles and shakes: animations too
         if self.message_t > 0:
             self.message_t -= dt
         if self.queue.busy or not self.autoplay:
@@ -342,7 +343,10 @@ class TableScene(Scene):
             for event in entry.events:
                 seen = event.for_viewer(self.viewer)
                 if seen is not None:
+                    mark = len(self.queue.steps)
                     self.table.animate(seen, self.queue)
+                    if self.humans and pauses_after(self.app.settings, self.match.game, seen):
+                        self.queue.pause_at(mark, seen.describe(self.match.names))
             self.shown += 1
         view = self.match.view(self.viewer)
         self.queue.call(lambda: self.table.sync(view))
@@ -376,7 +380,7 @@ class TableScene(Scene):
 
     def go_on(self) -> None:
         """Space, Enter or a click while animating: finish them (a score table waits)."""
-        was_holding = self.queue.holding
+        was_holding = self.queue.holding and not self.queue.holding_pause
         self.queue.advance()
         if was_holding and self.hot_seat and self.viewer is not None:
             self.hide_hands()  # everyone read the score table: curtain before any hand

@@ -25,8 +25,12 @@ def draw_status(scene, surface: pygame.Surface) -> None:
     line = table.status()
     if scene.message and scene.message_t > 0:
         banner(scene, surface, scene.message, theme.BAD, r.centerx, table.message_y())
-    if scene.queue.holding:
-        line = "Click or press Space to go on"
+    if scene.queue.holding:  # (a pause after a trick says what happened in it)
+        note = scene.queue.hold_note.strip()
+        if note and note[-1] not in ".!?":
+            note += "."
+        line = f"{note} Click or press Space to go on." if note else \
+            "Click or press Space to go on"
     if line:
         banner(scene, surface, line, theme.TEXT, r.centerx, table.status_y())
     hint = scene.move_hint()
