@@ -298,6 +298,9 @@ def commit_reason(st, action) -> str:
                 if b.spell[b.commit_side] >= 0:
                     return "Your side already has a Spell this round: never two Spells on " \
                            "one side in a round."
+                if not b.align[b.commit_side]:
+                    return ("Holy Light can only be used by the Force of Light: commit a Light "
+                            "character first.")
                 return "Holy Light can only be used by the Force of Light."
             if IS_SPELL[c]:
                 return f"{card_name(c)} is a Spell: put it face down instead."
@@ -307,7 +310,7 @@ def commit_reason(st, action) -> str:
                 return "Only Monster Maker Mates (Warriors and Magicians) rescue."
             aligns = commit_alignments(st, b, seat, b.commit_side)
             if len(aligns) == 1:
-                return f"This side fights for {SIDE_NAMES[aligns[0]]}: " \
+                return f"This side fights for the {SIDE_NAMES[aligns[0]]}: " \
                        f"{card_name(c)} cannot join it."
             return f"{card_name(c)} cannot join this side."
         if kind is CommitDone:

@@ -402,7 +402,10 @@ def fight_reason(st, action) -> str:
     kind = type(action)
     if ph == PH_TRAP:
         if kind is TrapOn:
-            return (f"{card_name(action.card)} cannot be picked: the Trap springs on an enemy "
+            c = action.card
+            if c not in b.sides[1 - b.traps[0]]:
+                return f"{card_name(c)} is not an enemy character standing in the battle."
+            return (f"{card_name(c)} cannot be picked: the Trap springs on an enemy "
                     f"character the rank rules allow to be attacked.")
         return "Pick the enemy character your Trap springs on."
     if ph == PH_ATTACKER:
@@ -431,6 +434,8 @@ def fight_reason(st, action) -> str:
     if ph == PH_POWER:
         if kind is Power:
             p = action.kind
+            if len(b.sel) > 1 and p in (POWER_SPELL, POWER_STORM):
+                return "Orcs attacking together use their dice, not a Spell."
             if p == POWER_SPELL:
                 return "Your side has no revealed attack Spell left to cast this round."
             if p == POWER_STORM:
@@ -438,8 +443,6 @@ def fight_reason(st, action) -> str:
             if p == POWER_GAMBLE:
                 return ("The 2-dice attack is only for an attacker whose best roll cannot "
                         "reach the target's defence.")
-            if len(b.sel) > 1:
-                return "Orcs attacking together use their dice."
             return f"{p!r} is not a way to attack: dice, spell, storm or gamble."
         return "Choose how to attack: the dice, the side's Spell, or 2 dice for a 12."
     return "Wait for the dice."

@@ -360,7 +360,7 @@ def main_reason(st, action) -> str:
         if st.lock:
             return (f"After a Change of Heart you may place only {SIDE_NAMES[st.lock]} "
                     f"cards this turn.")
-        return (f"You play {SIDE_NAMES[side]}: your field holds only one side's "
+        return (f"You play the {SIDE_NAMES[side]}: your field holds only one side's "
                 f"characters, so you cannot place {card_name(c)}.")
     if kind is ChangeOfHeart:
         if st.changed:
@@ -385,6 +385,17 @@ def main_reason(st, action) -> str:
             return "The Light never attacks the Light."
         if len(hand) > MAX_HAND:
             return too_many + " This attack could not commit enough cards from your hand."
+        if not st.chars[seat]:  # neutral: it fights with characters from its hand
+            target_light = st.side_of(t) == LIGHT
+            if st.lock == LIGHT and target_light:
+                return ("After a Change of Heart you fight for the Light this turn, and the "
+                        "Light never attacks the Light.")
+            if st.lock:
+                return (f"After a Change of Heart you may fight only with "
+                        f"{SIDE_NAMES[st.lock]} characters this turn, and you hold none.")
+            if target_light:
+                return ("The Light never attacks the Light: against a Light player you may "
+                        "fight only with Darkness characters, and you hold none.")
         return "You have no character to attack with."
     if kind is Rescue:
         if side != LIGHT:
