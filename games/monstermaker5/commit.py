@@ -30,6 +30,7 @@ from games.monstermaker5.cards import (
     NEUTRAL,
     SIDE,
     SIDE_NAMES,
+    SPECIALS,
     card_name,
     is_card,
 )
@@ -143,6 +144,58 @@ def done_allowed(st, b: Battle, seat: int) -> bool:
     return not (seat == st.turn and len(st.hands[seat]) > MAX_HAND)
 
 
+def attacker_is_stuck(st) -> bool:
+    """True in a position the rules never reach but a determinisation (`sample_state`)
+    might deal: the attacker, still to commit this round, holds no card that lets its
+    commit step end (a neutral attacker or a rescuer with no Mate on its field needs a
+    character of its side; with 6 cards it must commit one card)."""
+    b = st.battle
+    if b is None or b.stage not in (STAGE_DECLARE, STAGE_ATTACKER):
+        return False
+    seat = b.attacker
+    hand = st.hands[seat]
+    aligns = commit_alignments(st, b, seat, 0)
+    rescue = b.kind == RESCUE
+    chars = sum(1 for c in hand if IS_PLACEABLE[c] and SIDE[c] in aligns
+                and (not rescue or IS_MATE[c]))
+    if not b.sides[0] and not chars:
+        return True
+    spell = b.spell[0] < 0 and any(IS_SPELL[c] and (KIND[c] != HOLY_LIGHT or LIGHT in aligns)
+                                   for c in hand)
+    shed = len(hand) - MAX_HAND if seat == st.turn else 0
+    return chars + spell < shed
+
+
+def unstick_attacker(st, keep: set[int], rng) -> None:
+    """For determinisations: while the attacker is stuck (`attacker_is_stuck`), swap a card
+    of its hand (not in `keep`, the cards the viewer knows there) with a card of the stock
+    or of another hand (not in `keep`), so the sampled hand agrees with what its attack
+    proved. Hand sizes and the stock size do not change."""
+    if not attacker_is_stuck(st):
+        return
+    seat = st.battle.attacker
+    mine = [c for c in st.hands[seat] if c not in keep]
+    rng.shuffle(mine)
+    places = [st.stock] + [h for s, h in enumerate(st.hands) if s != seat]
+    for zone in places:
+        for i, c in enumerate(zone):
+            if c in keep or c in SPECIALS:
+                continue
+            for out in mine:
+                hand = st.hands[seat]
+                hand.remove(out)
+                hand.append(c)
+                if not attacker_is_stuck(st):
+                    hand.sort()
+                    zone[i] = out
+                    if zone is not st.stock:
+                        zone.sort()
+                    return
+                hand.remove(c)
+                hand.append(out)
+                hand.sort()
+
+
 def commit_actions(st) -> list:
     b = st.battle
     seat = b.committer
@@ -203,16 +256,16 @@ def commit_done(st, events: list) -> None:
 
 
 def possible_alignments(st, b: Battle, side: int) -> tuple[int, ...]:
-    """The sides battle side `side` may fight for this round: its own once known; before
-    a neutral attacker commits, those it holds characters for; before a neutral defender
-    commits, either against a (possible) Darkness attacker, else the Darkness."""
+    """The sides battle side `side` may still fight for this round, from public facts only
+    (never the principals' hands): its own once known; before a neutral attacker commits,
+    the sides it may fight for (not the Light against the Light; after a Change of Heart,
+    the new side); before a neutral defender commits, either against a (possible)
+    Darkness attacker, else the Darkness."""
     align = b.align[side]
     if align:
         return (align,)
     if side == 0:
-        hand = st.hands[b.attacker]
-        return tuple(a for a in commit_alignments(st, b, b.attacker, 0)
-                     if any(IS_PLACEABLE[c] and SIDE[c] == a for c in hand))
+        return commit_alignments(st, b, b.attacker, 0)
     return (LIGHT, DARK) if DARK in possible_alignments(st, b, 0) else (DARK,)
 
 

@@ -287,5 +287,9 @@ def sample_state(game, view: MonsterMakerView, rng: random.Random):
     stock = specials + others
     rng.shuffle(stock)
     st.stock = stock[:view.stock_size]
+    if st.battle is not None:
+        from games.monstermaker5.commit import unstick_attacker
+
+        unstick_attacker(st, known, rng)  # the attack proved the attacker can commit
     return st
 

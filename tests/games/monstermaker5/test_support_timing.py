@@ -146,3 +146,41 @@ def test_a_supporters_spell_comes_after_the_principals_never_two_a_side():
     assert "never two Spells" in st.why_illegal(COMMIT_SPELL[lightning])
     assert POWER  # (the fight itself is tested in test_battle)
     assert Support(0) == SUPPORT[0]
+
+
+def test_who_may_declare_depends_on_public_facts_only():
+    # a neutral attacker's side is open until it commits: whether it holds Light or
+    # Darkness characters is its secret, so a Light player may declare for it either way
+    for attacker_card in ("Monster", "Warrior"):
+        cards = Cards()
+        orc, helper_w, mine = cards("Orc1", "Warrior", attacker_card)
+        st = position(3, [[mine], [], [helper_w]], [[], [orc], [cards.one("Warrior")]])
+        st.apply(ATTACK[1])
+        assert st.to_move() == 2 and st.legal_actions() == [SUPPORT[0], NO_SUPPORT]
+        st.apply(SUPPORT[0])
+        events = act(st, COMMIT[mine], COMMIT_DONE)
+        if attacker_card == "Monster":            # it fights for the Darkness: lapsed
+            assert of_type(events, SupportDeclined) == [SupportDeclined(2)]
+        else:
+            assert st.to_move() == 2 and COMMIT[helper_w] in st.legal_actions()
+
+
+def test_a_supporters_determinisation_gives_the_attacker_a_card_it_can_commit():
+    import random
+
+    from games.monstermaker5 import GAME
+    from games.monstermaker5.commit import attacker_is_stuck
+
+    cards = Cards()
+    w, mine, helper = cards("Warrior", "Monster", "Warrior")
+    # seat 0 (neutral) attacks seat 1 (Light): it must hold a Darkness character
+    st = position(3, [[mine], [], [helper]], [[], [w], [cards.one("Warrior")]])
+    st.apply(ATTACK[1])
+    view = st.view(2)
+    rng = random.Random(5)
+    for _ in range(30):
+        sampled = GAME.sample_state(view, rng)
+        assert sampled.view(2) == view
+        assert not attacker_is_stuck(sampled)
+        sampled.apply(NO_SUPPORT)
+        assert sampled.to_move() == 0 and sampled.legal_actions()
