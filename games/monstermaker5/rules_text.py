@@ -111,7 +111,7 @@ Where the rulebook is silent or unclear, Card Hall rules:
 - Support declared for a neutral attacker or defender whose side is not known yet lapses if it turns out not to be the supporter's side.
 - The initiative is rolled at every round. The battle ends as soon as a side has no character standing, even between two Traps.
 ## Spells
-- A Trap's target follows the rank rules, like an attack. Storm hits every enemy standing, whatever its rank, but not the Jail while its guards or supporters stand. One Shield cancels a whole Storm.
+- A Trap's target follows the rank rules, like an attack: in a rescue it may catch the Jail itself once nothing stands in front of it (a die over 3 breaks it open). Storm hits every enemy standing, whatever its rank, but not the Jail while its guards or supporters stand. One Shield cancels a whole Storm.
 - Caster bonuses (Magician +2, Black Mage and Queen +3) and the St. Knight's +1 apply to Storm too. Orcs attacking together use their dice, not a Spell.
 - Spells put face down in a battle that ends before the reveal (a neutral defender who puts up no fight) go face up to the discard pile.
 ## Rescue

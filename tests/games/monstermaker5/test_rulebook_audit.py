@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from games.monstermaker5 import GAME
-from games.monstermaker5.cards import JEWELS, KNIGHTS
+from games.monstermaker5.cards import JAIL, JEWELS, KNIGHTS
 from games.monstermaker5.events import AttackRolled, BattleEnded, JewelsTaken, ThiefResolved
 from games.monstermaker5.moves import (
     ATTACK,
@@ -20,6 +20,7 @@ from games.monstermaker5.moves import (
     JOIN_ORC,
     PLACE,
     POWER,
+    RESCUE,
     STEAL,
     TARGET,
     TRAP_ON,
@@ -253,3 +254,33 @@ def test_knights_cassandra_and_sapphire_are_not_a_pair():
     roll(st, 6, 1)
     events = roll(st, 4, 5)
     assert of_type(events, AttackRolled)[0].defences == (9,)
+
+
+# -- 7. Rescue: the readings of the in-app rules -------------------------------------------
+
+
+def test_a_trap_may_catch_the_jail_itself_once_nothing_stands_before_it():
+    from games.monstermaker5.events import KnightsFreed, TrapSprung
+
+    cards = Cards()
+    w, trap = cards("Warrior", "Trap")
+    st = position(2, [[trap], []], [[w], [cards.one("Orc1")]], jail=[CASSANDRA])
+    act(st, RESCUE, COMMIT_SPELL[trap], COMMIT_DONE)
+    assert st.battle.trap_target == JAIL      # the only enemy: picked without asking
+    events = roll(st, 4)
+    assert of_type(events, TrapSprung)[0].defeated
+    assert of_type(events, KnightsFreed) == [KnightsFreed(0, (CASSANDRA,))]
+
+
+def test_storm_spares_the_jail_while_its_guards_stand():
+    cards = Cards()
+    w, orc, storm = cards("Warrior", "Orc1", "Storm")
+    st = position(2, [[storm], []], [[w], [cards.one("Monster")]], jail=[CASSANDRA],
+                  guards=[orc])
+    act(st, RESCUE, COMMIT_SPELL[storm], COMMIT_DONE)
+    roll(st, 6, 1)
+    st.apply(POWER["storm"])
+    events = roll(st, 6, 6)                   # 12 would break the Jail: it is not hit
+    rolled = of_type(events, AttackRolled)[0]
+    assert rolled.targets == (orc,) and rolled.outcomes == ("hit",)
+    assert st.battle is not None and st.battle.sides[1] == [JAIL]
