@@ -306,7 +306,7 @@ def next_helper(st, events: list) -> None:
             return
         if not any(b.owner.get(c) == seat for c in b.sides[side]):
             b.supporters.remove((seat, side))
-        events.append(SupportDeclined(seat))
+        events.append(SupportDeclined(seat, lapsed=True))
     fight.reveal(st, events)
 
 

@@ -382,9 +382,16 @@ class SupportDeclared(Event):
 
 @dataclass(frozen=True, slots=True)
 class SupportDeclined(Event):
+    """`seat` stays out of this round; `lapsed`: it had declared support for a neutral
+    principal that then fought for the other side, so it cannot help."""
+
     seat: int
+    lapsed: bool = False
 
     def describe(self, names):
+        if self.lapsed:
+            return (f"{seat_name(names, self.seat)}'s support lapses: the side it declared "
+                    f"for fights for the other side.")
         return f"{seat_name(names, self.seat)} does not support."
 
 

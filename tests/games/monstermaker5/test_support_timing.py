@@ -117,7 +117,8 @@ def test_a_declaration_for_a_neutral_principal_lapses_when_its_side_differs():
     st.apply(SUPPORT[1])
     # the defender defends with the Light: the Darkness cannot help it
     events = act(st, COMMIT[hand_w], COMMIT_DONE)
-    assert of_type(events, SupportDeclined) == [SupportDeclined(2)]
+    assert of_type(events, SupportDeclined) == [SupportDeclined(2, lapsed=True)]
+    assert "lapses" in of_type(events, SupportDeclined)[0].describe(["A", "B", "C"])
     assert st.phase == PH_INIT and helper_monster in st.hands[2]
 
 
@@ -160,7 +161,7 @@ def test_who_may_declare_depends_on_public_facts_only():
         st.apply(SUPPORT[0])
         events = act(st, COMMIT[mine], COMMIT_DONE)
         if attacker_card == "Monster":            # it fights for the Darkness: lapsed
-            assert of_type(events, SupportDeclined) == [SupportDeclined(2)]
+            assert of_type(events, SupportDeclined) == [SupportDeclined(2, lapsed=True)]
         else:
             assert st.to_move() == 2 and COMMIT[helper_w] in st.legal_actions()
 
