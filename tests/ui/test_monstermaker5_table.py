@@ -273,7 +273,7 @@ def test_the_rare_events_animate_too(small_app):
     """Rescues, Thieves, Traps, supports, the Whisper of Deep's shown hand: over a few
     games and one explicit position, every event type of the game is animated."""
     seen = set()
-    for n, seed in ((3, 5), (5, 6), (6, 7)):
+    for n, seed in ((3, 9), (5, 6), (6, 7)):  # (seeds whose random games hold every kind)
         seen |= check_animations(small_app, new_match(n, seed), 0, random.Random(seed))
     take = Cards()
     spells = take("Fire Ball", "Lightning", "Storm", "Shield", "Trap", "Holy Light")
