@@ -23,7 +23,7 @@ from pathlib import Path
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 SCENES = ("menu", "setup", "settings", "rules", "stats", "load", "table", "results", "curtain",
-          "pause", "confirm", "focus", "resized")
+          "pause", "confirm", "focus", "resized", "review")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -63,6 +63,7 @@ def _advance(match: Match, steps: int, seed: int, to_end: bool = False) -> None:
 
 
 TABLE_SCENES = ("table", "results", "curtain", "pause", "confirm", "focus", "resized")
+MATCH_SCENES = (*TABLE_SCENES, "review")
 
 
 def _table_scene(app, table, scene_name: str, size: tuple[int, int]) -> None:
@@ -112,7 +113,7 @@ def take_screenshot(request: ScreenshotRequest) -> None:
 
     match = _match_for(request)
     scene_name = request.scene or ("table" if match is not None else "menu")
-    if scene_name in TABLE_SCENES and match is None:
+    if scene_name in MATCH_SCENES and match is None:
         raise ValueError(f"--scene {scene_name} needs --game (or --load)")
     size = request.size
     if scene_name == "resized":  # open at another size, then resize under the menu
@@ -136,11 +137,17 @@ def take_screenshot(request: ScreenshotRequest) -> None:
     elif scene_name == "stats":
         from ui.scenes.stats import StatsScene
 
-        app.push(StatsScene(app))
+        app.push(StatsScene(app, match.game.id if match else None))
     elif scene_name == "load":
         from ui.scenes.saves import LoadScene
 
         app.push(LoadScene(app))
+    elif scene_name == "review":  # a game of random agents played to its end, at move K
+        from ui.scenes.review.scene import review_for_screenshot
+
+        if request.start and request.start[0] == "new":
+            _advance(match, 0, match.seed, to_end=True)
+        review_for_screenshot(app, match, request.steps, request.viewer)
     elif scene_name in TABLE_SCENES:
         from ui.scenes.table import TableScene
 
