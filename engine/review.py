@@ -275,9 +275,9 @@ class DecisionReview:
 
     def to_json(self) -> dict:
         return {"at": self.position, "seat": self.seat, "played": self.played,
-                "best": self.best, "played_value": round(self.played_value, 5),
-                "best_value": round(self.best_value, 5), "played_visits": self.played_visits,
-                "choices": [[i, v, round(m, 5)] for i, v, m in self.choices]}
+                "best": self.best, "played_value": self.played_value,
+                "best_value": self.best_value, "played_visits": self.played_visits,
+                "choices": [[i, v, m] for i, v, m in self.choices]}
 
     @classmethod
     def from_json(cls, data: Any) -> DecisionReview:
