@@ -69,10 +69,19 @@ class ResultsScene(Scene):
                             self.again, object_id="#primary",
                             tooltip="The same players and options, new cards")
         y += bh + gap
-        x = r.centerx - (bw * 2 + gap) // 2
+        x = r.centerx - (bw * 3 + gap * 2) // 2
         look = self.button(pygame.Rect(x, y, bw, bh), "Look at the table", self.back)
-        menu = self.button(pygame.Rect(x + bw + gap, y, bw, bh), "Main menu", self.menu)
-        self.ring.set_stops([same, other, again, look, menu], default=again)
+        review = self.button(pygame.Rect(x + bw + gap, y, bw, bh), "Review", self.review,
+                             tooltip="Replay the game move by move, from any seat, with "
+                                     "the computer's view of each decision")
+        menu = self.button(pygame.Rect(x + 2 * (bw + gap), y, bw, bh), "Main menu",
+                           self.menu)
+        self.ring.set_stops([same, other, again, look, review, menu], default=again)
+
+    def review(self) -> None:
+        from ui.scenes.review import open_review
+
+        open_review(self.app, self.table_scene.match)
 
     def again(self) -> None:
         m = self.table_scene.match
