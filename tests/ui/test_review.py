@@ -206,6 +206,13 @@ def test_a_seats_review_never_shows_another_seats_choices(app):
     words = scene.computer_view().words()
     assert str(legal[result.best]) in words and str(legal[result.played]) in words
     frames(app, 2)
+    # every analysed decision lists the move played, however little Hard thought of it
+    scene.analysis.run_here(replay.decisions([0]))
+    for position in replay.decisions([0]):
+        scene.go_to(position)
+        rows = scene.computer_view().rows
+        assert len(rows) <= 5 and [r.played for r in rows].count(True) == 1
+        assert [r.best for r in rows].count(True) == 1
 
 
 def test_the_analysis_runs_in_the_worker_and_a_second_review_is_instant(app, tmp_path):

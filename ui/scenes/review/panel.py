@@ -20,6 +20,8 @@ from ui.render import text as textr
 from ui.render.shapes import rounded_rect
 from ui.scenes.table_panel import fit_px, trim
 
+ROWS = 5  # moves listed: the most visited, and the one played always among them
+
 
 @dataclass
 class ChoiceRow:
@@ -94,10 +96,11 @@ def computer_view(scene) -> ComputerView:
         return box
     legal = replay.state(p).legal_actions()
     rows = [ChoiceRow(str(legal[i]), mean, visits, i == result.played, i == result.best)
-            for i, visits, mean in result.choices]
-    if not any(r.played for r in rows):
-        rows.append(ChoiceRow(str(legal[result.played]), result.played_value,
-                              result.played_visits, True, False))
+            for i, visits, mean in result.choices[:ROWS]]
+    if not any(r.played for r in rows):  # the move played is always on the list
+        played = ChoiceRow(str(legal[result.played]), result.played_value,
+                           result.played_visits, True, False)
+        rows = [*rows[:ROWS - 1], played]
     for row in rows:
         if row.played:
             row.value = result.played_value  # with its own extra playouts, if it had any
@@ -224,7 +227,7 @@ def draw_rows(scene, surface, box: ComputerView, x: int, y: int, width: int) -> 
     word = value_word(scene.replay.game)
     textr.blit_text(surface, f"move \u00b7 {word}", "sans", px(11), theme.TEXT_DIM, (x, y))
     y += px(15)
-    for row in box.rows[:5]:
+    for row in box.rows:
         colour = theme.GOLD if row.best else (theme.TEXT if row.played else theme.TEXT_DIM)
         if row.played:
             band = pygame.Rect(x - px(6), y - px(2), width + px(12), px(19))

@@ -85,6 +85,7 @@ class ReviewScene(Scene):
         self.timeline = Timeline(self)
         self.log: ReviewLog | None = None
         self._cache: dict = {}
+        self._shown: tuple = (None, [])
         self.table_rect = pygame.Rect(0, 0, 1, 1)
         self.panel_rect = pygame.Rect(0, 0, 1, 1)
         self.strip_rect = pygame.Rect(0, 0, 1, 1)
@@ -306,17 +307,23 @@ class ReviewScene(Scene):
         or every hand is shown."""
         return self.show_all or seat == self.viewer
 
+    def shown_key(self) -> tuple:
+        """What decides the timeline's dots and pins (see `shown_results`)."""
+        everyone = self.show_all or self.viewer is None
+        count = len(self.analysis.results) if self.analysis is not None else 0
+        return everyone, None if everyone else self.viewer, count
+
     def shown_results(self) -> list:
         """The answers whose dots and pins the timeline shows: the seat shown's, or
         everyone's analysed seats' when every hand is shown or for a spectator."""
         if self.analysis is None:
             return []
-        key = ("shown", len(self.analysis.results))
-        if key not in self._cache:
-            everyone = self.show_all or self.viewer is None
-            self._cache[key] = [r for p, r in sorted(self.analysis.results.items())
-                                if p in self.analysed and (everyone or r.seat == self.viewer)]
-        return self._cache[key]
+        key = self.shown_key()
+        if self._shown[0] != key:
+            everyone = key[0]
+            self._shown = (key, [r for p, r in sorted(self.analysis.results.items())
+                                 if p in self.analysed and (everyone or r.seat == self.viewer)])
+        return self._shown[1]
 
     def shown_result(self):
         """The answer about the decision on screen, if the seat shown may read it."""

@@ -30,6 +30,8 @@ class Timeline:
         self.rect = pygame.Rect(0, 0, 1, 1)   # the whole strip (pins above the track)
         self.track = pygame.Rect(0, 0, 1, 1)  # the bar itself
         self.hover_pos: tuple[int, int] | None = None
+        self._key = None
+        self._image: pygame.Surface | None = None
 
     def layout(self, rect: pygame.Rect) -> None:
         px = self.scene.px
@@ -81,34 +83,13 @@ class Timeline:
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
         px = scene.px
-        replay = scene.replay
         t = self.track
-        surface.blit(rounded_rect(t.w + px(8), t.h + px(8), px(8), (16, 22, 20, 230),
-                                  (70, 84, 72), 1), (t.x - px(4), t.y - px(4)))
-        words = replay.milestone_words()
-        rounds = replay.milestones(len(words) - 1) if words else []
-        starts = [0] + [p for p in rounds if p < replay.end]
-        ends = [*starts[1:], replay.end]
-        label_px = px(11)
-        for i, (a, b) in enumerate(zip(starts, ends)):
-            x0, x1 = self.x_of(a), self.x_of(b)
-            if x1 <= x0:
-                continue
-            pygame.draw.rect(surface, BAND if i % 2 == 0 else BAND_ALT,
-                             pygame.Rect(x0, t.y, x1 - x0, t.h))
-            if len(starts) > 1 and words:
-                label = f"{words[-1].capitalize()} {i + 1}"
-                if textr.font("sans", label_px).size(label)[0] + px(8) < x1 - x0:
-                    textr.blit_text(surface, label, "sans", label_px, (150, 168, 150),
-                                    ((x0 + x1) // 2, t.centery), "center")
-                elif textr.font("sans", label_px).size(str(i + 1))[0] + px(4) < x1 - x0:
-                    textr.blit_text(surface, str(i + 1), "sans", label_px, (150, 168, 150),
-                                    ((x0 + x1) // 2, t.centery), "center")
-        if len(words) > 1:
-            for p in replay.milestones(0):
-                x = self.x_of(p)
-                pygame.draw.line(surface, TICK, (x, t.bottom - px(5)), (x, t.bottom - 1))
-        self._draw_decisions(surface)
+        shown = scene.shown_results()
+        key = (t.x, t.y, t.w, t.h, px(10), scene.shown_key())
+        if self._key != key:  # made again only when the layout or the pins change
+            self._key = key
+            self._image = self._render(shown)
+        surface.blit(self._image, (t.x - px(4), t.y - px(30)))
         # the needle: where the review stands
         x = self.x_of(scene.position)
         pygame.draw.line(surface, theme.GOLD, (x, t.y - px(6)), (x, t.bottom + px(6)), 3)
@@ -122,12 +103,47 @@ class Timeline:
             pygame.draw.rect(surface, theme.GOLD_DARK, filled, border_radius=px(2))
         self._draw_tip(surface)
 
-    def _draw_decisions(self, surface: pygame.Surface) -> None:
+    def _render(self, shown: list) -> pygame.Surface:
+        """The bar with its rounds, ticks, dots and pins, drawn once on its own surface."""
         scene = self.scene
         px = scene.px
-        t = self.track
-        for result in scene.shown_results():
-            x = self.x_of(result.position)
+        replay = scene.replay
+        track = self.track
+        origin = (track.x - px(4), track.y - px(30))
+        image = pygame.Surface((track.w + px(8), track.h + px(38)), pygame.SRCALPHA)
+        t = track.move(-origin[0], -origin[1])
+        image.blit(rounded_rect(t.w + px(8), t.h + px(8), px(8), (16, 22, 20, 230),
+                                (70, 84, 72), 1), (t.x - px(4), t.y - px(4)))
+        words = replay.milestone_words()
+        rounds = replay.milestones(len(words) - 1) if words else []
+        starts = [0] + [p for p in rounds if p < replay.end]
+        ends = [*starts[1:], replay.end]
+        label_px = px(11)
+        for i, (a, b) in enumerate(zip(starts, ends)):
+            x0, x1 = self.x_of(a) - origin[0], self.x_of(b) - origin[0]
+            if x1 <= x0:
+                continue
+            pygame.draw.rect(image, BAND if i % 2 == 0 else BAND_ALT,
+                             pygame.Rect(x0, t.y, x1 - x0, t.h))
+            if len(starts) > 1 and words:
+                label = f"{words[-1].capitalize()} {i + 1}"
+                if textr.font("sans", label_px).size(label)[0] + px(8) >= x1 - x0:
+                    label = str(i + 1)
+                if textr.font("sans", label_px).size(label)[0] + px(4) < x1 - x0:
+                    textr.blit_text(image, label, "sans", label_px, (150, 168, 150),
+                                    ((x0 + x1) // 2, t.centery), "center")
+        if len(words) > 1:
+            for p in replay.milestones(0):
+                x = self.x_of(p) - origin[0]
+                pygame.draw.line(image, TICK, (x, t.bottom - px(5)), (x, t.bottom - 1))
+        self._draw_decisions(image, shown, t, origin[0])
+        return image
+
+    def _draw_decisions(self, surface: pygame.Surface, shown: list, t: pygame.Rect,
+                        dx: int) -> None:
+        px = self.scene.px
+        for result in shown:
+            x = self.x_of(result.position) - dx
             severity = result.severity
             if not severity:
                 pygame.draw.circle(surface, DOT, (x, t.bottom + px(1)), max(1, px(1.5)))
