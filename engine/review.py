@@ -324,15 +324,20 @@ def _is_share(value: Any) -> bool:
 
 
 def hard_search(iterations: int):
-    """Hard's search (the Hard agent's settings) at a fixed iteration budget."""
+    """Hard's search (the Hard agent's settings) at a fixed iteration budget, run to the
+    end of it: stopping once the choice is settled would leave the other moves' estimates
+    (what a review compares) thinner than the budget allows."""
+    import inspect
+
     from engine.ai.agents import make_agent
     from engine.ai.ismcts import ISMCTS
 
-    settings = dict(getattr(make_agent("hard"), "kwargs", None) or {})
-    try:
-        return ISMCTS(iterations=iterations, **settings)
-    except TypeError:  # settings this search does not take: its defaults, same budget
-        return ISMCTS(iterations=iterations)
+    accepted = inspect.signature(ISMCTS.__init__).parameters
+    settings = {k: v for k, v in (getattr(make_agent("hard"), "kwargs", None) or {}).items()
+                if k in accepted and k not in ("iterations", "time_s")}
+    if "settle" in accepted:
+        settings["settle"] = False
+    return ISMCTS(iterations=iterations, **settings)
 
 
 def hard_settings() -> str:
