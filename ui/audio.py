@@ -64,8 +64,16 @@ class Audio:
             self.problem = "No sound device found"
             self.detail = str(e)
 
+    def set_volume(self, volume: float) -> None:
+        """The volume (0 silent to 1 full) of every sound from now on, the ones ringing
+        now included."""
+        self.volume = min(max(float(volume), 0.0), 1.0)
+        for sound in self.sounds.values():
+            with contextlib.suppress(pygame.error):
+                sound.set_volume(self.volume)
+
     def play(self, name: str) -> None:
-        if not (self.available and self.enabled):
+        if not (self.available and self.enabled) or self.volume <= 0:
             return
         sound = self.sounds.get(name)
         if sound is None:

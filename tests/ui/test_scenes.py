@@ -138,41 +138,6 @@ def test_autosave_continue_appears_on_menu(app, private_home):
     assert app.top.continue_info is None
 
 
-@pytest.mark.skipif(not REGISTRY, reason="no game registered yet")
-def test_load_scene_tells_saves_apart_and_says_why_one_is_refused(app, private_home):
-    import pygame_gui
-
-    game = REGISTRY[sorted(REGISTRY)[0]]
-    match = played_match(game, game.min_players, steps=6)
-    saves_dir().mkdir(parents=True, exist_ok=True)
-    for name in ("copy-a.json", "copy-b.json"):  # the same game twice: only names differ
-        savefile.write(match, saves_dir() / name)
-    text = savefile.dumps(match)
-    (saves_dir() / "cut.json").write_text(text[: len(text) // 2])
-    app.push(LoadScene(app))
-    assert_drawn(app)
-    scene = app.top
-    assert len(scene.labels) == 3 == len(set(scene.labels))
-    by_name = {s.path.name: label for s, label in zip(scene.saves, scene.labels)}
-    assert "cannot be loaded: the file is damaged or cut short" in by_name["cut.json"]
-    assert by_name["copy-b.json"].startswith("copy-b.json")
-
-    def choose(name):
-        event = pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
-                                   text=by_name[name], ui_element=scene.list)
-        scene.on_gui(event)
-        return scene.saves[scene.selected].path.name
-
-    assert choose("copy-b.json") == "copy-b.json"
-    assert choose("cut.json") == "cut.json"
-    scene.load_selected()
-    assert app.top is scene and any("damaged or cut short" in t[0] for t in app.toasts)
-    assert (saves_dir() / "cut.json").read_text() == text[: len(text) // 2]
-    choose("copy-a.json")
-    scene.load_selected()
-    assert isinstance(app.top, TableScene)
-    assert app.top.match.save_path == autosave_path(game.id)
-
 
 def test_curtain_button_fits_a_long_name(app):
     name = "Bartholomew Longname-Smi"
@@ -214,33 +179,6 @@ def test_in_hot_seat_the_hint_says_the_move_ends_the_turn(app):
     assert "ends your turn" in hint
 
 
-def test_settings_are_remembered_in_the_config_folder(app, private_home):
-    import pygame_gui
-
-    from engine.paths import config_dir
-    from ui.settings import Settings
-
-    app.push(SettingsScene(app))
-    frames(app, 1)
-    scene = app.top
-    speed = scene.widgets["speed"]
-    label = next(o for o in speed.options_list if "Fast" in str(o))
-    label = label[0] if isinstance(label, tuple) else label
-    scene.on_gui(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text=label,
-                                    ui_element=speed))
-    scene.on_gui(pygame.event.Event(pygame_gui.UI_CHECK_BOX_UNCHECKED,
-                                    ui_element=scene.widgets["sound"]))
-    saved = Settings.load()
-    assert saved.animation_speed == 2.0 and saved.sound is False
-    assert (config_dir() / "settings.json").exists()
-    # a damaged settings file means the defaults, never a crash
-    (config_dir() / "settings.json").write_text('{"window_w": "wide", "sound": 3')
-    assert Settings.load() == Settings()
-    (config_dir() / "settings.json").write_text('{"window_w": 99999, "animation_speed": 0}')
-    loaded = Settings.load()
-    assert loaded.window_w == 7680 and loaded.animation_speed == 0.25
-
-
 def test_a_loaded_hot_seat_game_starts_behind_the_curtain(app):
     """Continuing a hot-seat game: the curtain comes first, then the game goes on."""
     match = played_match(TINY_TRICK, 2, steps=2, humans=2)
@@ -254,32 +192,6 @@ def test_a_loaded_hot_seat_game_starts_behind_the_curtain(app):
     frames(app, 3)
     assert app.top is table and table.curtain_for is None
     assert table.viewer == match.to_move() and table.decision_at == len(match.log)
-
-
-def test_statistics_count_a_game_once_and_survive_an_edited_file(app, private_home):
-    from engine.paths import config_dir
-    from ui.stats import load_stats
-
-    match = played_match(TINY_TRICK, 2, steps=6)
-    table = TableScene(app, match)  # the game goes on at this table
-    app.push(table)
-    while not match.is_over():
-        if match.advance_chance() is None:
-            match.play(match.state.legal_actions()[0])
-    app.push(ResultsScene(app, table))
-    app.pop()
-    app.push(ResultsScene(app, table))  # shown again: not counted again
-    assert load_stats()["tiny_trick"]["played"] == 1
-    app.pop()
-    app.pop()
-    app.push(TableScene(app, match))  # a finished game loaded: not counted
-    app.push(ResultsScene(app, app.top))
-    assert load_stats()["tiny_trick"]["played"] == 1
-    (config_dir() / "stats.json").write_text(
-        '{"tiny_trick": {"played": "many", "won": [1], "best": NaN}, "x": 3}')
-    assert load_stats() == {"tiny_trick": {}}
-    app.push(StatsScene(app))
-    assert_drawn(app)
 
 
 @pytest.mark.parametrize("text", [

@@ -153,11 +153,14 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
         w, h = surface.get_size()
-        textr.blit_text(surface, "Card Hall", "serif_bold", self.px(66), theme.GOLD,
-                        (w // 2, self.px(30)), "midtop")
+        title = textr.blit_text(surface, "Card Hall", "serif_bold", self.px(66), theme.GOLD,
+                                (w // 2, self.px(30)), "midtop")
+        ink = textr.text("Card Hall", "serif_bold", self.px(66), theme.GOLD).get_bounding_rect()
         textr.blit_text(surface, "Five Japanese tabletop card games \u00b7 solo against the "
                         "computer or hot-seat with friends", "sans", self.px(17),
-                        theme.TEXT_DIM, (w // 2, self.px(112)), "midtop")
+                        theme.TEXT_DIM,  # (under the title's letters, whatever the text size)
+                        (w // 2, max(self.px(112), title.y + ink.bottom + self.px(6))),
+                        "midtop")
         for info in CATALOGUE:
             rect = self.card_rects[info.id].move(0, -round(self.px(10) * self.lift[info.id]))
             self._draw_game_card(surface, info, rect, self.lift[info.id])
@@ -274,8 +277,12 @@ def game_card_face(game_id: str, w: int, h: int, playable: bool | None) -> pygam
     meta = f"{info.players} \u00b7 {info.minutes}"
     textr.blit_text(surf, meta, "sans_bold", max(9, int(w * 0.066)), (120, 84, 40), (pad, y))
     y += int(w * 0.11)
-    textr.blit_wrapped(surf, info.pitch, "serif", max(10, int(w * 0.083)), theme.TEXT_DARK,
-                       pygame.Rect(pad, y, w - 2 * pad, h - y - int(h * 0.14)), 1.22)
+    room = pygame.Rect(pad, y, w - 2 * pad, h - y - (pad if playable is None else int(h * 0.14)))
+    pitch_px = max(10, int(w * 0.083))
+    while pitch_px > 9 and len(textr.wrap(info.pitch, "serif", pitch_px, room.w)) \
+            * round(pitch_px * 1.22) > room.h + round(pitch_px * 1.22) * 0.3:
+        pitch_px -= 1  # (large text: the whole pitch, a little smaller, never cut short)
+    textr.blit_wrapped(surf, info.pitch, "serif", pitch_px, theme.TEXT_DARK, room, 1.22)
     chip_h = int(h * 0.085)
     if playable is None:
         _FACE_CACHE[key] = surf

@@ -10,7 +10,7 @@ from ui import theme
 from ui.render import text as textr
 from ui.render.shapes import rounded_rect
 from ui.scenes.base import Scene, dim
-from ui.stats import record_game
+from ui.stats import record_finished
 from ui.tables.base import ResultsTable
 
 
@@ -27,14 +27,11 @@ class ResultsScene(Scene):
         view = match.view(table_scene.viewer)
         self.results = table_scene.table.results(view) or ResultsTable(
             ["Player", "Score"], [[n, f"{s:g}"] for n, s in zip(self.names, self.scores)])
-        humans = match.human_seats()
-        if getattr(table_scene, "record_stats", False):
+        if getattr(table_scene, "record_stats", False):  # once per game ended at a table
             table_scene.record_stats = False
-            if humans:
-                record_game(match.game.id, any(h in self.winners for h in humans),
-                            max(self.scores[h] for h in humans))
-            else:
-                record_game(match.game.id, None, None)
+            problem = record_finished(table_scene)
+            if problem:
+                app.toast(problem, theme.WARN, 8)
         app.audio.play("chime")
 
     def headline(self) -> str:

@@ -1,119 +1,39 @@
-"""Saved games: the autosave to continue, and the list of every save file to load.
+"""Saved games: opening one at a table, and the load screen.
 
-A file that cannot be loaded is listed with the reason and never changed or deleted.
+The load screen lists every save file with its game, players, deal number, progress and
+date; the one chosen is shown in full beside the list, where it can be loaded, reviewed
+(a finished game), renamed or deleted (after a question). A file that cannot be loaded
+is listed with the reason and is never changed unless the player renames or deletes it.
+A review's cache beside a save (`<save>.review.json`) is not a save: it is not listed,
+and it follows its save when that is renamed or deleted (ui/save_files.py).
 """
 
 from __future__ import annotations
 
-import os
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
-import pygame_gui
 
 from engine import savefile
-from engine.paths import autosave_path, saves_dir
+from engine.paths import saves_dir
 from games import CATALOGUE_BY_ID, REGISTRY
 from ui import theme
 from ui.render import text as textr
+from ui.render.shapes import rounded_rect
+from ui.render.symbols import symbol
+from ui.save_files import (
+    SaveInfo,
+    claim_autosave,
+    delete_save,
+    inspect,
+    latest_unfinished_autosave,
+    list_saves,
+)
 from ui.scenes.base import Scene, draw_backdrop
 
-
-@dataclass
-class SaveInfo:
-    path: Path
-    modified: float
-    game_title: str = ""
-    players: str = ""
-    moves: int = 0
-    over: bool = False
-    problem: str | None = None
-
-    @property
-    def summary(self) -> str:
-        """One line naming the file (so two saves of the same game never look alike)."""
-        if self.problem:
-            return f"{self.path.name} \u00b7 cannot be loaded: {self.problem}"
-        when = time.strftime("%d %b %H:%M", time.localtime(self.modified))
-        state = "finished" if self.over else f"{self.moves} moves"
-        return (f"{self.path.name} \u00b7 {self.game_title} \u00b7 {self.players} \u00b7 "
-                f"{state} \u00b7 {when}")
-
-    @property
-    def short(self) -> str:
-        """The game and its state, for the menu's Continue line."""
-        when = time.strftime("%d %b %H:%M", time.localtime(self.modified))
-        state = "finished" if self.over else f"{self.moves} moves"
-        return f"{self.game_title} \u00b7 {self.players} \u00b7 {state} \u00b7 {when}"
-
-
-def _mtime(path: Path) -> float:
-    try:
-        return path.stat().st_mtime
-    except OSError:  # gone meanwhile
-        return 0.0
-
-
-def inspect(path: Path) -> SaveInfo:
-    info = SaveInfo(path, _mtime(path))
-    try:
-        match = savefile.load(path, REGISTRY)
-    except savefile.SaveError as e:
-        info.problem = e.reason
-        return info
-    info.game_title = match.game.title
-    info.players = ", ".join(s.name for s in match.seats)
-    info.moves = sum(1 for e in match.log if e.seat >= 0)
-    info.over = match.is_over()
-    return info
-
-
-def list_saves() -> list[SaveInfo]:
-    folder = saves_dir()
-    if not folder.is_dir():
-        return []
-    paths = sorted((p for p in folder.glob("*.json") if not p.name.startswith(".")),
-                   key=_mtime, reverse=True)
-    return [inspect(p) for p in paths]
-
-
-def latest_unfinished_autosave() -> SaveInfo | None:
-    folder = saves_dir()
-    if not folder.is_dir():
-        return None
-    paths = sorted(folder.glob("autosave-*.json"), key=_mtime, reverse=True)
-    for path in paths:
-        info = inspect(path)
-        if info.problem is None and not info.over:
-            return info
-    return None
-
-
-def claim_autosave(game_id: str, keep: Path | None = None) -> tuple[Path, Path | None]:
-    """The autosave slot of a game, for a table about to play in it. An unfinished (or
-    unreadable) game already in that slot is never overwritten: it is moved aside to
-    `unfinished-<game>-<time>.json`, which Load game lists. `keep`: the file being
-    continued (that one is the game going on, not one to move aside).
-    Returns (the slot, where the old game went or None)."""
-    slot = autosave_path(game_id)
-    if not slot.exists() or (keep is not None and keep.resolve() == slot.resolve()):
-        return slot, None
-    info = inspect(slot)
-    if info.problem is None and info.over:
-        return slot, None
-    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(info.modified or time.time()))
-    aside = slot.with_name(f"unfinished-{game_id}-{stamp}.json")
-    n = 2
-    while aside.exists():
-        aside = slot.with_name(f"unfinished-{game_id}-{stamp}-{n}.json")
-        n += 1
-    try:
-        os.replace(slot, aside)
-    except OSError:
-        return slot, None
-    return slot, aside
+__all__ = ["LoadScene", "SaveInfo", "claim_autosave", "inspect",
+           "latest_unfinished_autosave", "list_saves", "open_save", "tell_kept"]
 
 
 def open_save(app, path: Path, replace: bool = False) -> bool:
@@ -142,74 +62,362 @@ def tell_kept(app, aside: Path | None) -> None:
                   theme.TEXT, 6)
 
 
+def review_opener():
+    """`ui.scenes.review.open_review`, or None while there is no review to open."""
+    try:
+        from ui.scenes.review import open_review
+    except ImportError:
+        return None
+    return open_review
+
+
+# -- the load screen -----------------------------------------------------------------------
+
+
 class LoadScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.saves: list[SaveInfo] = []
-        self.list: pygame_gui.elements.UISelectionList | None = None
         self.selected: int | None = None
-        self.labels: list[str] = []
+        self.scroll = 0
+        self.last_click = (None, 0.0)
+        self.buttons: dict[str, object] = {}
+        self.refresh()
+
+    def refresh(self, keep: Path | None = None) -> None:
+        """Read the folder again; keep the choice on `keep` (or the same place)."""
+        old = self.selected
+        self.saves = list_saves()
+        if keep is not None:
+            self.selected = next((i for i, s in enumerate(self.saves) if s.path == keep), old)
+        else:
+            self.selected = old
+        if self.saves:
+            self.selected = min(max(0, self.selected or 0), len(self.saves) - 1)
+        else:
+            self.selected = None
+        self.last_click = (None, 0.0)
+
+    # -- layout ---------------------------------------------------------------------------
+
+    def list_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        top = self.header_bottom()
+        width = min(w - 2 * self.px(40), self.px(1180))
+        x = (w - width) // 2
+        return pygame.Rect(x, top, round(width * 0.58), h - self.px(96) - top)
+
+    def detail_rect(self) -> pygame.Rect:
+        lr = self.list_rect()
+        w, _ = self.app.size
+        width = min(w - 2 * self.px(40), self.px(1180))
+        right = (w - width) // 2 + width
+        x = lr.right + self.px(20)
+        return pygame.Rect(x, lr.y, right - x, lr.h)
+
+    def header_bottom(self) -> int:
+        title_h = textr.font("serif_bold", self.px(40)).get_linesize()
+        note_h = textr.font("sans", self.px(14)).get_linesize()
+        return self.px(14) + title_h + note_h + self.px(14)
+
+    def row_h(self) -> int:
+        lines = (textr.font("sans_bold", self.px(16)).get_linesize()
+                 + textr.font("sans", self.px(14)).get_linesize()
+                 + textr.font("sans", self.px(13)).get_linesize())
+        return lines + self.px(18)
+
+    def visible_rows(self) -> int:
+        return max(1, (self.list_rect().h - self.px(8)) // self.row_h())
+
+    def row_rect(self, index: int) -> pygame.Rect | None:
+        i = index - self.scroll
+        if not 0 <= i < self.visible_rows():
+            return None
+        lr = self.list_rect()
+        return pygame.Rect(lr.x + self.px(6), lr.y + self.px(4) + i * self.row_h(),
+                           lr.w - self.px(12) - self.px(8), self.row_h() - self.px(4))
 
     def build(self) -> None:
-        w, h = self.app.size
-        self.saves = list_saves()
-        self.selected = None
-        area = pygame.Rect(self.px(120), self.px(130), w - self.px(240), h - self.px(260))
-        self.labels = item_labels([s.summary for s in self.saves], area.w - self.px(48),
-                                  self.px(17))  # the size of the list's (button) font
-        items = self.labels or ["No saved games yet."]
-        self.list = self.add(pygame_gui.elements.UISelectionList(area, items,
-                                                                 manager=self.app.gui))
-        y = h - self.px(100)
-        self.button(pygame.Rect(self.px(120), y, self.px(150), self.px(44)), "Back", self.back)
-        self.button(pygame.Rect(w - self.px(270), y, self.px(150), self.px(44)), "Load",
-                    self.load_selected, object_id="#primary")
+        _, h = self.app.size
+        d = self.detail_rect()
+        info = self.current()
+        bh, gap = self.px(44), self.px(12)
+        bw = (d.w - 2 * self.px(20) - gap) // 2
+        x0 = d.x + self.px(20)
+        y1 = d.bottom - self.px(18) - bh
+        y0 = y1 - gap - bh
+        self.buttons = {}
+        can_load = info is not None and info.problem is None
+        self.buttons["load"] = self.button(
+            pygame.Rect(x0, y0, bw, bh), "Load", self.load_selected, object_id="#primary",
+            enabled=can_load, tooltip="Play on from here (Enter, or a double click)")
+        opener = review_opener()
+        if info is not None and info.over and info.problem is None and opener is not None:
+            self.buttons["review"] = self.button(
+                pygame.Rect(x0 + bw + gap, y0, bw, bh), "Review", self.review_selected,
+                tooltip="Replay the game move by move, with the computer's view")
+        self.buttons["rename"] = self.button(
+            pygame.Rect(x0, y1, bw, bh), "Rename\u2026", self.ask_rename,
+            enabled=info is not None, tooltip="Give the file another name (F2)")
+        self.buttons["delete"] = self.button(
+            pygame.Rect(x0 + bw + gap, y1, bw, bh), "Delete\u2026", self.ask_delete,
+            enabled=info is not None, tooltip="Delete this saved game (asks first; Delete)")
+        back = self.button(pygame.Rect(self.list_rect().x, h - self.px(76), self.px(160), bh),
+                           "Back", self.back)
+        self.ring.set_stops([*self.buttons.values(), back], default=None)
 
-    def on_gui(self, event) -> None:
-        if event.type in (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
-                          pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION):
-            text = event.text
-            self.selected = self.labels.index(text) if text in self.labels else None
-            if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
-                self.load_selected()
+    def current(self) -> SaveInfo | None:
+        if self.selected is None or not 0 <= self.selected < len(self.saves):
+            return None
+        return self.saves[self.selected]
+
+    # -- choosing -----------------------------------------------------------------------------
+
+    def choose(self, index: int) -> None:
+        if not self.saves:
             return
-        super().on_gui(event)
+        index = min(max(0, index), len(self.saves) - 1)
+        if index != self.selected:
+            self.selected = index
+            if index < self.scroll:
+                self.scroll = index
+            elif index >= self.scroll + self.visible_rows():
+                self.scroll = index - self.visible_rows() + 1
+            self.rebuild()
+
+    def rebuild(self) -> None:
+        if self.active:
+            self.clear()
+            self.build()
+
+    def scroll_by(self, rows: int) -> None:
+        top = max(0, len(self.saves) - self.visible_rows())
+        self.scroll = min(max(0, self.scroll + rows), top)
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            if self.list_rect().collidepoint(pygame.mouse.get_pos()):
+                self.scroll_by(-event.y)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i in range(self.scroll, min(len(self.saves), self.scroll + self.visible_rows())):
+                rect = self.row_rect(i)
+                if rect is not None and rect.collidepoint(event.pos):
+                    now = time.monotonic()
+                    double = self.last_click[0] == i and now - self.last_click[1] < 0.45
+                    self.last_click = (None, 0.0) if double else (i, now)
+                    self.choose(i)
+                    if double:
+                        self.load_selected()
+                    return
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.visible_rows(),
+                    pygame.K_PAGEDOWN: self.visible_rows()}
+            if event.key in keys and self.saves:
+                self.choose((self.selected or 0) + keys[event.key])
+                return
+            if event.key in (pygame.K_HOME, pygame.K_END) and self.saves:
+                self.choose(0 if event.key == pygame.K_HOME else len(self.saves) - 1)
+                return
+            if event.key == pygame.K_DELETE:
+                self.ask_delete()
+                return
+            if event.key == pygame.K_F2:
+                self.ask_rename()
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.ring.current is None:
+                self.load_selected()
+                return
+        super().handle_event(event)
+
+    # -- what the buttons do ------------------------------------------------------------------
 
     def load_selected(self) -> None:
-        if self.selected is None:
+        info = self.current()
+        if info is None:
             self.app.toast("Choose a saved game first.", theme.WARN)
             return
-        info = self.saves[self.selected]
         if info.problem:
             self.app.audio.play("error")
             self.app.toast(f"{info.path.name} cannot be loaded: {info.problem}", theme.BAD, 7)
             return
         open_save(self.app, info.path, replace=True)
 
+    def review_selected(self) -> None:
+        info, opener = self.current(), review_opener()
+        if info is not None and opener is not None:
+            opener(self.app, info.path)
+
+    def ask_rename(self) -> None:
+        info = self.current()
+        if info is None:
+            return
+        from ui.scenes.rename import RenameScene
+
+        note = ""
+        if info.path.name.startswith("autosave-") and not info.over and not info.problem:
+            note = ("This is the autosave of a game in progress: once renamed, Continue on "
+                    "the menu no longer offers it, but Load game does.")
+        self.app.push(RenameScene(self.app, info.path, note, self.renamed))
+
+    def renamed(self, new_path: Path) -> None:
+        self.refresh(keep=new_path)
+        self.app.toast(f"Renamed to {new_path.name}.")
+        self.rebuild()
+
+    def ask_delete(self) -> None:
+        info = self.current()
+        if info is None:
+            return
+        from ui.scenes.dialogs import ConfirmScene
+
+        what = info.game_title or "a file that cannot be loaded"
+        if info.problem is None:
+            what += f", {info.progress}"
+        self.app.push(ConfirmScene(
+            self.app, f"Delete \u201c{info.name}\u201d?",
+            f"The saved game ({what}; saved {info.when}) is deleted for good.",
+            lambda: self.delete(info.path), yes="Delete", no="Keep it"))
+
+    def delete(self, path: Path) -> None:
+        problem = delete_save(path)
+        if problem:
+            self.app.audio.play("error")
+            self.app.toast(f"{path.name}: {problem}", theme.BAD, 7)
+        else:
+            self.app.toast(f"{path.name} deleted.")
+        self.refresh()
+        self.scroll_by(0)
+        self.rebuild()
+
+    # -- drawing ------------------------------------------------------------------------------
+
     def draw(self, surface) -> None:
         draw_backdrop(surface)
         w, _ = surface.get_size()
-        textr.blit_text(surface, "Saved games", "serif_bold", self.px(44), theme.GOLD,
-                        (w // 2, self.px(44)), "midtop")
-        textr.blit_text(surface, f"Saves live in {saves_dir()}", "sans", self.px(14),
-                        theme.TEXT_DIM, (w // 2, self.px(100)), "midtop")
+        title = textr.blit_text(surface, "Saved games", "serif_bold", self.px(40), theme.GOLD,
+                                (w // 2, self.px(14)), "midtop")
+        where = f"Saves live in {saves_dir()}"
+        size = textr.fit_px(where, "sans", self.px(14), w - 2 * self.px(40), self.px(9))
+        textr.blit_text(surface, where, "sans", size, theme.TEXT_DIM,
+                        (w // 2, title.bottom + self.px(2)), "midtop")
+        lr = self.list_rect()
+        surface.blit(rounded_rect(lr.w, lr.h, self.px(14), (22, 24, 36, 220), (80, 74, 58), 1),
+                     lr)
+        if not self.saves:
+            textr.blit_text(surface, "No saved games yet.", "sans", self.px(17), theme.TEXT_DIM,
+                            lr.center, "center")
+        for i in range(self.scroll, min(len(self.saves), self.scroll + self.visible_rows())):
+            self._draw_row(surface, i)
+        self._draw_scrollbar(surface, lr)
+        self._draw_detail(surface)
+
+    def _draw_scrollbar(self, surface, lr: pygame.Rect) -> None:
+        rows, shown = len(self.saves), self.visible_rows()
+        if rows <= shown:
+            return
+        track = pygame.Rect(lr.right - self.px(12), lr.y + self.px(10), self.px(5),
+                            lr.h - self.px(20))
+        knob_h = max(self.px(24), track.h * shown // rows)
+        knob_y = track.y + (track.h - knob_h) * self.scroll // max(1, rows - shown)
+        surface.blit(rounded_rect(track.w, track.h, track.w // 2, (44, 46, 66, 255)), track)
+        surface.blit(rounded_rect(track.w, knob_h, track.w // 2, (*theme.GOLD_DARK, 255)),
+                     (track.x, knob_y))
+
+    def _draw_row(self, surface, index: int) -> None:
+        rect = self.row_rect(index)
+        info = self.saves[index]
+        selected = index == self.selected
+        fill = (70, 58, 34, 235) if selected else (32, 34, 50, 200)
+        surface.blit(rounded_rect(rect.w, rect.h, self.px(9), fill,
+                                  theme.GOLD if selected else (64, 62, 58),
+                                  2.0 if selected else 1.0), rect)
+        from ui.scenes.menu import GAME_STYLE
+
+        tint, emblem = GAME_STYLE.get(info.game_id, ((90, 60, 60), "drop"))
+        icon = self.px(26)
+        mark = symbol(emblem, icon, tuple(min(255, c + 90) for c in tint))
+        surface.blit(mark, (rect.x + self.px(12), rect.y + self.px(10)))
+        x = rect.x + self.px(12) + icon + self.px(12)
+        right = rect.right - self.px(12)
+        y = rect.y + self.px(7)
+        date = time.strftime("%d %b %Y %H:%M", time.localtime(info.modified))
+        date_r = textr.blit_text(surface, date, "sans", self.px(13), theme.TEXT_DIM,
+                                 (right, y + self.px(2)), "topright")
+        textr.blit_text(surface, trim(info.name, "sans_bold", self.px(16),
+                                      date_r.left - self.px(12) - x),
+                        "sans_bold", self.px(16), theme.GOLD if selected else theme.TEXT, (x, y))
+        y += textr.font("sans_bold", self.px(16)).get_linesize()
+        if info.problem:
+            line2, colour = f"Cannot be loaded: {info.problem}", theme.BAD
+            line3 = "Left as it is: you may rename it, delete it or keep it."
+        else:
+            line2 = f"{info.game_title} \u00b7 deal {info.seed} \u00b7 {info.progress}"
+            colour, line3 = theme.TEXT, ", ".join(info.seats)
+        textr.blit_text(surface, trim(line2, "sans", self.px(14), right - x), "sans",
+                        self.px(14), colour, (x, y))
+        y += textr.font("sans", self.px(14)).get_linesize()
+        textr.blit_text(surface, trim(line3, "sans", self.px(13), right - x), "sans",
+                        self.px(13), theme.TEXT_DIM, (x, y))
+
+    def _draw_detail(self, surface) -> None:
+        d = self.detail_rect()
+        surface.blit(rounded_rect(d.w, d.h, self.px(14), (26, 28, 42, 225), (80, 74, 58), 1), d)
+        info = self.current()
+        if info is None:
+            return
+        inner = d.inflate(-2 * self.px(20), 0)
+        y = d.y + self.px(16)
+        title = info.game_title or info.path.name
+        size = textr.fit_px(title, "serif_bold", self.px(26), inner.w, self.px(12))
+        y = textr.blit_text(surface, title, "serif_bold", size, theme.GOLD, (inner.x, y)).bottom
+        y += self.px(8)
+        if info.problem:
+            rows = [("File", info.path.name), ("Saved", info.when),
+                    ("Problem", f"It cannot be loaded: {info.problem}")]
+        else:
+            progress = info.progress + (f" \u00b7 {info.result}" if info.result else "")
+            rows = [("File", info.path.name), ("Players", ", ".join(info.seats)),
+                    ("Deal", str(info.seed)), ("Progress", progress)]
+            if info.phase:
+                rows.append(("Now", info.phase))
+            rows.append(("Scores", info.scores))
+            if info.options:
+                rows.append(("Options", info.options))
+            rows.append(("Saved", info.when))
+        label_w = max(textr.font("sans_bold", self.px(13)).size(k)[0] for k, _ in rows) \
+            + self.px(12)
+        bottom = d.bottom - 2 * self.px(44) - self.px(12) - self.px(30)
+        step = round(self.px(14) * 1.25)
+        for key, value in rows:
+            if y + step > bottom:
+                break
+            textr.blit_text(surface, key, "sans_bold", self.px(13), theme.TEXT_DIM,
+                            (inner.x, y + self.px(1)))
+            box = pygame.Rect(inner.x + label_w, y, inner.w - label_w, bottom - y)
+            used = textr.blit_wrapped(surface, value, "sans", self.px(14),
+                                      theme.BAD if key == "Problem" else theme.TEXT, box)
+            y += max(used, step) + self.px(4)
 
 
-def item_labels(lines: list[str], width: int, px: int) -> list[str]:
-    """The lines cut to `width` pixels (with an ellipsis), each one different."""
-    font = textr.font("sans", px)
-    labels: list[str] = []
-    for line in lines:
-        label = line
-        if font.size(label)[0] > width:
-            while label and font.size(label + "\u2026")[0] > width:
-                label = label[:-1]
-            label += "\u2026"
-        base, k = label, 2
-        while label in labels:
-            label, k = f"{base} ({k})", k + 1
-        labels.append(label)
-    return labels
+_TRIMS: dict = {}
+
+
+def trim(text: str, role: str, px: int, width: int) -> str:
+    """`text` cut with an ellipsis to fit `width` pixels (remembered: drawn every frame)."""
+    key = (text, role, px, width, textr.text_scale())
+    cut = _TRIMS.get(key)
+    if cut is None:
+        if len(_TRIMS) > 512:
+            _TRIMS.clear()
+        f = textr.font(role, px)
+        cut = text
+        if f.size(cut)[0] > width:
+            while cut and f.size(cut + "\u2026")[0] > width:
+                cut = cut[:-1]
+            cut += "\u2026"
+        _TRIMS[key] = cut
+    return cut
 
 
 def game_title(game_id: str) -> str:

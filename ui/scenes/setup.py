@@ -160,7 +160,10 @@ class SetupScene(Scene):
         self.option_widgets = {}
         self.help_texts = []
         if self.game.options:
-            y = self._build_options(x0, y, inner_w)
+            # (with large text the options' help may not fit above the deal number: then
+            # it is each option's tooltip instead)
+            helps = y + self._options_height(inner_w) + self.px(40) <= panel.bottom
+            y = self._build_options(x0, y, inner_w, helps)
         self.label(pygame.Rect(x0, y, self.px(160), self.px(36)), "Deal number",
                    object_id="#left")
         self.seed_entry = self.add(pygame_gui.elements.UITextEntryLine(
@@ -176,8 +179,11 @@ class SetupScene(Scene):
             pygame.Rect(px_, y + self.px(6), self.px(24), self.px(24)), "",
             manager=self.app.gui, initial_state=self.practice,
             tool_tip_text=PRACTICE_TIP))
-        self.label(pygame.Rect(px_ + self.px(34), y, inner_w - self.px(384), self.px(36)),
-                   "Practice: undo without limit, not in the statistics",
+        room = inner_w - self.px(384)
+        words = "Practice: undo without limit, not in the statistics"
+        if textr.font("sans", self.px(16)).size(words)[0] > room - self.px(4):
+            words = "Practice: undo without limit"  # (large text; the tip says the rest)
+        self.label(pygame.Rect(px_ + self.px(34), y, room, self.px(36)), words,
                    object_id="#left")
         by = h - self.px(90)
         self.button(pygame.Rect(self.px(60), by, self.px(127), self.px(46)), "Back", self.back)
@@ -186,9 +192,20 @@ class SetupScene(Scene):
         self.button(pygame.Rect(w - self.px(60) - self.px(220), by, self.px(220), self.px(50)),
                     "Start game", self.start, object_id="#primary")
 
-    def _build_options(self, x0: int, y: int, inner_w: int) -> int:
+    def _options_height(self, inner_w: int) -> int:
+        """How tall the options are with their help under them (see _build_options)."""
+        height = self.px(4)
+        for opt in self.game.options:
+            height += self.px(44)
+            if opt.help:
+                lines = textr.wrap(opt.help, "sans", self.px(13), inner_w - self.px(170))
+                height += len(lines) * round(self.px(13) * 1.3) + self.px(4)
+        return height
+
+    def _build_options(self, x0: int, y: int, inner_w: int, helps: bool = True) -> int:
         """The game's options in a grid: their labels in one column, every control (a box
-        to tick, a list to choose from) in the next, the help under each label."""
+        to tick, a list to choose from) in the next, the help under each label (or, when
+        `helps` is False, in a tooltip on it)."""
         self.label(pygame.Rect(x0, y, self.px(160), self.px(30)), "Options", object_id="#left")
         ox = x0 + self.px(170)
         font = textr.font("sans", self.px(16))
@@ -211,7 +228,9 @@ class SetupScene(Scene):
                     pygame.Rect(cx, y, self.px(220), self.px(36)), manager=self.app.gui))
             self.option_widgets[opt.key] = widget
             y += self.px(38)
-            if opt.help:
+            if opt.help and not helps:
+                self.option_labels[-1].set_tooltip(opt.help)
+            elif opt.help:
                 rect = pygame.Rect(ox, y, inner_w - self.px(170), self.px(40))
                 lines = textr.wrap(opt.help, "sans", self.px(13), rect.w)
                 rect.h = len(lines) * round(self.px(13) * 1.3)

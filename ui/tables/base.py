@@ -421,9 +421,11 @@ class TableView:
         return out
 
     def draw_plate(self, surface: pygame.Surface, rect: pygame.Rect, seat: int,
-                   lines: list[str], active: bool = False) -> None:
+                   lines: list[str], active: bool = False,
+                   last_line_w: int | None = None) -> None:
         """A seat's name plate: name, a few short lines, glowing when it is their turn,
-        with dots while a computer player thinks."""
+        with dots while a computer player thinks. Each line is made smaller rather than
+        wider than the plate (the last one than `last_line_w`: a figure beside it)."""
         fill = (38, 40, 60, 225) if not active else (78, 60, 26, 235)
         border = theme.GOLD if active else (96, 90, 70)
         surface.blit(rounded_rect(rect.w, rect.h, self.px(9), fill, border,
@@ -442,8 +444,11 @@ class TableView:
                                                              rect.y + self.px(17)),
                                    max(2, round(self.px(3) * a)))
         y = rect.y + self.px(29)
-        for line in lines:
-            textr.blit_text(surface, line, "sans", self.px(13), theme.TEXT_DIM, (rect.x + pad, y))
+        for i, line in enumerate(lines):
+            room = last_line_w if last_line_w is not None and i == len(lines) - 1 \
+                else rect.w - 2 * pad
+            size = textr.fit_px(line, "sans", self.px(13), room, self.px(9))
+            textr.blit_text(surface, line, "sans", size, theme.TEXT_DIM, (rect.x + pad, y))
             y += self.px(18)
 
     # -- input (shared) -------------------------------------------------------------------

@@ -356,7 +356,12 @@ class TrickTable(BoardTable):
         lines (counts), a labelled figure at the bottom right, and badges (text, fill)
         over its top edge (the lead, a role)."""
         rect = self.plate_rect(seat)
-        self.draw_plate(surface, rect, seat, list(lines), active)
+        room = None
+        if figure is not None:  # the last line keeps clear of the figure beside it
+            room = rect.w - self.px(20) - self.px(18) \
+                - textr.font("sans_bold", self.px(18)).size(figure.value)[0] \
+                - textr.font("sans", self.px(11)).size(figure.label)[0]
+        self.draw_plate(surface, rect, seat, list(lines), active, last_line_w=room)
         if figure is not None:
             value = textr.blit_text(surface, figure.value, "sans_bold", self.px(18),
                                     figure.colour,
