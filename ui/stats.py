@@ -460,9 +460,9 @@ def record_finished(table_scene) -> str | None:
     """Count the game just finished at `table_scene` (its results are shown): its time
     at the table and the hints used (read with a default: a table may not count them)."""
     match = table_scene.match
-    hints = getattr(table_scene, "hints_used", None)
+    hints = getattr(match, "hints_used", None)  # (Match.hints_used: the hints asked for)
     if hints is None:
-        hints = getattr(match, "hints_used", 0)
+        hints = getattr(table_scene, "hints_used", 0)
     hints = hints if type(hints) is int else 0
     seconds = getattr(table_scene, "clock", None)
     seconds = seconds if isinstance(seconds, (int, float)) and math.isfinite(seconds) \

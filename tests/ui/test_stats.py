@@ -189,11 +189,13 @@ def test_a_game_ended_at_the_table_is_counted_once(app):
     while not match.is_over():
         if match.advance_chance() is None:
             match.play(match.state.legal_actions()[0])
+    match.hints_used = 2  # (Match.hints_used: the hints the humans asked for)
     app.push(ResultsScene(app, table))
     app.pop()
     app.push(ResultsScene(app, table))  # shown again: not counted again
     history = load_stats().history("tiny_trick")
     assert history.total().games == 1 and history.records[0].levels == ("random",)
+    assert history.records[0].hints == 2 and history.total().hints == 2
     app.pop()
     app.pop()
     app.push(TableScene(app, match))  # a finished game loaded: not counted

@@ -344,9 +344,13 @@ def draw_game(scene, page, inner: pygame.Rect, game_id: str) -> None:
         _empty(scene, page, inner, f"No finished games of {scene._title(game_id)} yet")
         return
     groups = history.groups()
+    row_h = max(scene.px(46), _line_h(scene, 15) + _line_h(scene, 12) + scene.px(14))
+    # as many rows as leave the score line at least two fifths of the page
+    room = max(2, (inner.h * 3 // 5 - _line_h(scene, 13) - scene.px(8)) // row_h)
+    shown = room - 1 if len(groups) > 1 else room
     rows = [(ALL, total)] if len(groups) > 1 else []
-    rows += list(groups.items())[:4]
-    hidden = len(groups) - 4
+    rows += list(groups.items())[:shown]
+    hidden = len(groups) - shown
     spans = [(0.0, 0.17), (0.18, 0.24), (0.25, 0.30), (0.33, 0.55), (0.58, 0.69),
              (0.71, 0.85), (0.87, 1.0)]
     cols = _columns(inner, spans)
@@ -356,7 +360,6 @@ def draw_game(scene, page, inner: pygame.Rect, game_id: str) -> None:
     for col, head, align in zip(cols, heads, aligns):
         _cell(scene, page, head, col, scene.px(13), theme.TEXT_DIM, "sans_bold", align, y)
     y += _line_h(scene, 13) + scene.px(8)
-    row_h = max(scene.px(46), _line_h(scene, 15) + _line_h(scene, 12) + scene.px(14))
     for group, t in rows:
         pygame.draw.line(page, (64, 62, 58), (inner.x, y), (inner.right, y))
         top = y + scene.px(8)
