@@ -141,6 +141,7 @@ class Match:
         self.save_path = save_path
         self.on_saved: Callable[[Path], None] | None = None
         self.save_error: str | None = None
+        self.saver = None  # engine.autosave.BackgroundSaver: autosave off the main thread
 
     # -- reading --------------------------------------------------------------------
 
@@ -293,16 +294,30 @@ class Match:
     # -- saving ---------------------------------------------------------------------
 
     def autosave(self) -> None:
+        """Save to `save_path` (if any): at once, or through `saver` (an
+        engine.autosave.BackgroundSaver: off the main thread, one move at a time)."""
         if self.save_path is None:
             return
+        if self.saver is not None:
+            self.saver.submit(self)
+            return
+        self.write_save(self, self.save_path)
+
+    def write_save(self, source, path: Path) -> None:
+        """Write `source` (this match, or a snapshot of it) to `path`."""
         from engine import savefile
 
         try:
-            savefile.write(self, self.save_path)
+            savefile.write(source, path)
             self.save_error = None
         except OSError as e:
             # The game goes on; the last good file stays where it was.
-            self.save_error = f"could not save to {self.save_path}: {e.strerror or e}"
+            self.save_error = f"could not save to {path}: {e.strerror or e}"
             return
         if self.on_saved:
-            self.on_saved(self.save_path)
+            self.on_saved(path)
+
+    def flush_saves(self) -> None:
+        """Return once every move played so far is on disk (or its write failed)."""
+        if self.saver is not None:
+            self.saver.flush()

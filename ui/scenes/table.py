@@ -21,6 +21,7 @@ import time
 
 import pygame
 
+from engine.autosave import BackgroundSaver
 from engine.core import CHANCE, IllegalAction
 from engine.match import Match
 from engine.paths import saves_dir
@@ -50,6 +51,8 @@ class TableScene(Scene):
         """`watch_seat`: with no human at the table, whose view to show (a demo)."""
         super().__init__(app)
         self.match = match
+        if match.saver is None:  # moves are written off the main thread (engine/autosave.py)
+            match.saver = BackgroundSaver()
         humans = match.human_seats()
         self.humans = humans
         # Two or more humans share the screen: nobody's hand until a curtain is lifted.
@@ -274,6 +277,7 @@ class TableScene(Scene):
         if match.is_over() or self.viewer is None or match.to_move() != self.viewer:
             return
         if self.decision_at != len(match.log):
+            match.flush_saves()  # every move so far is on disk before a human decides
             self.decision_at = len(match.log)
             self.hint_cache = {}
             self.decision_keys = set(self.app.keys_down)
@@ -532,6 +536,9 @@ class TableScene(Scene):
 
     def closed(self) -> None:
         self.runner.close()
+        if self.match.saver is not None:  # the last move is on disk before the table goes
+            self.match.saver.close()
+            self.match.saver = None
 
     # -- input ------------------------------------------------------------------------------
 
