@@ -28,6 +28,12 @@ EMPTIED, TIE_RACE, RESIGNED, AGREED, REPETITION = (
 REPEATS_TO_TIE = 3
 
 
+def is_seat(viewer, seat: int) -> bool:
+    """Whether `viewer` is exactly seat `seat`: by exact type, so that True or 1.0 is
+    never taken for seat 1 and shown its cards."""
+    return type(viewer) is int and viewer == seat
+
+
 def _names(cards) -> str:
     return ", ".join(card_name(c) for c in cards)
 
@@ -61,11 +67,11 @@ class Dealt(Event):
     deck_size: int
 
     def for_viewer(self, viewer):
-        hands = tuple(h if seat == viewer else None for seat, h in enumerate(self.hands))
+        hands = tuple(h if is_seat(viewer, seat) else None for seat, h in enumerate(self.hands))
         return Dealt(self.first, self.count, hands, self.deck_size)
 
     def reveals_to(self, viewer):
-        return viewer is not None and 0 <= viewer < len(self.hands)
+        return any(is_seat(viewer, seat) for seat in range(len(self.hands)))
 
     def describe(self, names):
         first = seat_name(names, self.first)
@@ -145,7 +151,7 @@ class Retreated(Event):
     to_discard: int
 
     def for_viewer(self, viewer):
-        if self.reason == BLOCKED and viewer != self.seat:
+        if self.reason == BLOCKED and not is_seat(viewer, self.seat):
             return Retreated(self.seat, self.cells, self.cards, VOLUNTARY, self.hand_size,
                              self.to_discard)
         return self
@@ -171,11 +177,12 @@ class Drew(Event):
     deck_size: int  # left after the draw
 
     def for_viewer(self, viewer):
-        return self if viewer == self.seat else Drew(self.seat, self.count, None,
-                                                     self.deck_size)
+        if is_seat(viewer, self.seat):
+            return self
+        return Drew(self.seat, self.count, None, self.deck_size)
 
     def reveals_to(self, viewer):
-        return viewer == self.seat
+        return is_seat(viewer, self.seat)
 
     def describe(self, names):
         who = seat_name(names, self.seat)
@@ -194,7 +201,7 @@ class Discarded(Event):
     left: int
 
     def for_viewer(self, viewer):
-        return self if viewer == self.seat else Discarded(self.seat, None, self.left)
+        return self if is_seat(viewer, self.seat) else Discarded(self.seat, None, self.left)
 
     def describe(self, names):
         what = card_name(self.card) if self.card is not None else "a card"
