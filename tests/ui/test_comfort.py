@@ -18,6 +18,7 @@ from engine.paths import config_dir
 from games import REGISTRY
 from tests.ui.helpers import frames, make_app
 from tests.ui.text_fit import drawn_labels, watching_labels, wrapped_cuts
+from ui.anim.tween import AnimationQueue, Hold
 from ui.audio import Audio
 from ui.render import text as textr
 from ui.scenes.menu import MenuScene
@@ -189,6 +190,32 @@ def drive(table, app, rng, until, max_frames=4000, stop=lambda: False):
             table.play_human(rng.choice(playable_actions(table.match.state.legal_actions())))
 
 
+def test_the_pause_waits_before_the_events_own_animation():
+    log = []
+    queue = AnimationQueue()
+    queue.call(lambda: log.append("last card played"))
+    mark = len(queue.steps)
+    queue.call(lambda: log.append("trick swept"))  # the milestone event's animation
+    assert queue.pause_at(mark, "Ann wins trick 3.")
+    queue.advance()  # Space: finishes up to the pause, which waits
+    assert log == ["last card played"] and queue.holding and queue.holding_pause
+    assert queue.hold_note == "Ann wins trick 3."
+    queue.update(100.0)  # however long it takes
+    assert log == ["last card played"]
+    queue.advance()
+    assert log == ["last card played", "trick swept"] and not queue.busy
+
+
+def test_no_second_wait_where_the_table_waits_itself():
+    queue = AnimationQueue()
+    mark = len(queue.steps)
+    queue.add(Hold())  # e.g. a battle's summary, held by the table
+    assert not queue.pause_at(mark, "The battle ends.")
+    assert len(queue.steps) == 1
+    queue.advance()
+    assert queue.holding and not queue.holding_pause and queue.hold_note == ""
+
+
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_the_pause_holds_at_each_of_the_games_first_milestones(game):
     kind = game.milestones[0][0]
@@ -354,3 +381,34 @@ def test_the_comfort_settings_are_remembered_and_garbage_is_refused():
     path.write_text('{"window_w": 99999, "animation_speed": 0}')
     loaded = Settings.load()
     assert loaded.window_w == 7680 and loaded.animation_speed == 0.25
+
+
+def frames_until_the_computer_moves(speed: float) -> int:
+    game = REGISTRY["dragon"]
+    probe = Match(game, 3, [Seat("A", HUMAN), Seat("B", HUMAN), Seat("C", HUMAN)], seed=5)
+    probe.run_chance()
+    first = probe.to_move()  # the seat the lot chose to lead: a computer sits there
+    seats = [Seat(f"Computer {i}", COMPUTER, "random") if i == first else
+             Seat(f"Player {i}", HUMAN) if i == (first + 1) % 3 else
+             Seat(f"Computer {i}", COMPUTER, "random") for i in range(3)]
+    app = app_with()
+    try:
+        app.settings.animation_speed = speed
+        match = Match(game, 3, seats, seed=5)
+        table = TableScene(app, match)
+        table.record_stats = False
+        app.push(table)
+        moves = lambda: sum(1 for e in match.log if e.seat >= 0)  # noqa: E731
+        for n in range(1, 600):
+            app.frame(1 / 60)
+            table.queue.skip()  # (only the computer's pause is timed)
+            if moves():
+                return n
+        raise AssertionError("the computer never moved")
+    finally:
+        app.shutdown()
+
+
+def test_the_computers_pause_before_a_move_follows_the_animation_speed():
+    slow, fast = frames_until_the_computer_moves(0.5), frames_until_the_computer_moves(3.0)
+    assert fast * 3 < slow, (fast, slow)
