@@ -44,10 +44,11 @@ from engine.core import CHANCE, Game, State, View, playable_actions
 
 # The budget of one decision: Hard's search at a fixed number of iterations (not a time,
 # so an answer never depends on the machine's load and the cache stays valid). Chosen so
-# the review of a whole 4-player Dragon game, every seat, takes under a minute on two
-# shared cores (bench/review.py prints the figures).
-ITERATIONS = 400
-MIN_PLAYED_VISITS = 60
+# the review of a whole 4-player Dragon game, every seat (about 160 decisions), takes
+# under a minute in the worker on two shared cores, and one seat's (30-50 decisions)
+# under ten seconds (bench/review.py prints the figures).
+ITERATIONS = 600
+MIN_PLAYED_VISITS = 80
 # The small budget of `main.py --screenshot ... --scene review`.
 SCREENSHOT_ITERATIONS = 60
 SCREENSHOT_MIN_VISITS = 20
@@ -307,12 +308,19 @@ class DecisionReview:
 
 def value_word(game: Game) -> str:
     """What a decision's numbers estimate: the chance of winning where the search scores
-    a position by who wins (or by a guess of it), else the seat's share of the scores."""
-    return "score share" if game.id in SCORE_SHARE_GAMES else "winning chance"
+    a position by who wins (or by a guess of it), else the seat's share of the scores
+    (a game may say its own word with a `value_word` attribute)."""
+    own = getattr(game, "value_word", None)
+    if isinstance(own, str) and own:
+        return own
+    if getattr(game, "evaluate", None) is None or game.id in WIN_CHANCE_GAMES:
+        return "winning chance"
+    return "score share"
 
 
-# Games whose search values a position by the scores' lead rather than by who wins.
-SCORE_SHARE_GAMES = frozenset({"makai_fuda", "o_genre_o"})
+# Games whose search evaluation, before the end, is a guess of the chance of winning
+# (the others weigh the scores' lead; a game with no evaluation plays every game out).
+WIN_CHANCE_GAMES = frozenset({"fools_field", "monstermaker5"})
 
 
 def _is_count(value: Any) -> bool:

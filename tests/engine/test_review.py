@@ -211,3 +211,9 @@ def test_the_worker_answers_an_analysis_job_as_this_process_would():
         worker.close()
     assert reply is not None and reply[0] == request and reply[2] is None
     assert review.DecisionReview.from_json(reply[1]) == review.analyse_job(game, job, 40, 10)
+
+
+def test_the_numbers_are_named_for_what_the_search_estimates():
+    assert review.value_word(TINY_TRICK) == "winning chance"  # played out to the end
+    assert review.value_word(REGISTRY["fools_field"]) == "winning chance"
+    assert review.value_word(REGISTRY["o_genre_o"]) == "score share"
