@@ -25,22 +25,23 @@ def draw_status(scene, surface: pygame.Surface) -> None:
     line = table.status()
     if scene.message and scene.message_t > 0:
         banner(scene, surface, scene.message, theme.BAD, r.centerx, table.message_y())
-    if scene.queue.holding:  # (a pause after a trick says what happened in it)
-        note = scene.queue.hold_note.strip()
-        if note and note[-1] not in ".!?":
-            note += "."
-        line = f"{note} Click or press Space to go on." if note else \
-            "Click or press Space to go on"
+    note = ""
+    if scene.queue.holding:
+        line = "Click or press Space to go on"
+        note = scene.queue.hold_note.strip()  # a pause after a trick: what happened in it
     if line:
         banner(scene, surface, line, theme.TEXT, r.centerx, table.status_y())
-    hint = scene.move_hint()
+    hint = note or scene.move_hint()
     if hint:  # on a pill of its own: it may lie over the edge of the play area
-        px = scene.px(13)
-        width = textr.font("sans", px).size(hint)[0]
-        box = pygame.Rect(0, 0, width + scene.px(20), px + scene.px(8))
+        role, colour = ("sans_bold", theme.GOLD) if note else ("sans", theme.TEXT_DIM)
+        px = textr.fit_px(hint, role, scene.px(14 if note else 13), r.w - scene.px(40),
+                          scene.px(10))
+        width = textr.font(role, px).size(hint)[0]
+        box = pygame.Rect(0, 0, width + scene.px(20), textr.font(role, px).get_height()
+                          + scene.px(4))
         box.midtop = (r.centerx, table.status_y() + scene.px(21))
         surface.blit(rounded_rect(box.w, box.h, box.h // 2, (12, 14, 22, 170)), box)
-        textr.blit_text(surface, hint, "sans", px, theme.TEXT_DIM, box.center, "center")
+        textr.blit_text(surface, hint, role, px, colour, box.center, "center")
 
 
 def move_hint(scene) -> str:
