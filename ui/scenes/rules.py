@@ -88,7 +88,7 @@ def with_rulings(text: str, heading: str) -> str:
     end = span[1]
     while end > span[0] + 1 and not lines[end - 1].strip():
         end -= 1
-    shown = lines[:end] + ["", RULINGS_HERE] + group + [""] + lines[end:]
+    shown = [*lines[:end], "", RULINGS_HERE, *group, "", *lines[end:]]
     return "\n".join(shown) + ("\n" if text.endswith("\n") else "")
 
 
