@@ -21,7 +21,7 @@ from ui.render.shapes import rounded_rect
 # view field -> its words, in the order shown; a field is listed for a seat when its own
 # view holds cards there that a spectator's view does not
 ZONES = (("hand", "hand"), ("pile", "2nd half"), ("discards", "discards"),
-         ("my_discards", "discards"), ("summon_taken", "summoned"))
+         ("my_discards", "discards"))
 
 # the game's card faces (card, w, h) -> Surface, by game id: module, function
 FACES = {"dragon": ("ui.render.dragon", "card_face"),
@@ -74,30 +74,30 @@ def draw_hands(scene, surface: pygame.Surface) -> None:
     """The panel, centred on the table, under the status banner."""
     px = scene.px
     replay = scene.replay
-    state = replay.state(scene.position)
     game_id = replay.game.id
     face = face_maker(game_id)
     n = replay.num_players
-    card_h = px(62) if n <= 5 else px(44)
+    r = scene.table_rect
+    room = (r.h - px(76) - px(46)) // n  # every row fits the table, at 8 players too
+    card_h = max(px(24), min(px(62), room - px(24)))
     card_w = round(card_h * 0.68)
     step_w = round(card_w * 0.62)
-    row_h = card_h + px(10)
+    row_h = card_h + px(24)
     label_w = px(120)
-    rows = [(seat, hidden_zones(game_id, state, seat)) for seat in range(n)]
+    rows = scene.every_hand()
     widest = max((sum(len(cards) * step_w + card_w - step_w + px(60) for _, cards in zones)
                   for _, zones in rows), default=0)
-    r = scene.table_rect
     w = min(r.w - px(40), max(px(420), label_w + widest + px(30)))
-    h = px(54) + row_h * n
+    h = px(46) + row_h * n
     box = pygame.Rect(0, 0, w, h)
     box.midtop = (r.centerx, r.y + px(58))
-    surface.blit(rounded_rect(box.w, box.h, px(14), (16, 18, 28, 238), theme.GOLD, 1.5), box)
+    surface.blit(rounded_rect(box.w, box.h, px(14), (16, 18, 28, 250), theme.GOLD, 1.5), box)
     title = f"Every hand at move {scene.move_number(scene.position)}"
     textr.blit_text(surface, title, "serif_bold", px(18), theme.GOLD,
                     (box.x + px(16), box.y + px(10)))
     textr.blit_text(surface, "shown because the game is over", "sans", px(12),
                     theme.TEXT_DIM, (box.right - px(16), box.y + px(16)), "topright")
-    y = box.y + px(44)
+    y = box.y + px(40)
     for seat, zones in rows:
         textr.blit_text(surface, scene.short_name(seat, label_w - px(10)), "sans_bold",
                         px(14), theme.TEXT, (box.x + px(16), y + card_h // 2 - px(9)))
@@ -106,7 +106,7 @@ def draw_hands(scene, surface: pygame.Surface) -> None:
             textr.blit_text(surface, "no hidden cards", "sans", px(13), theme.TEXT_DIM,
                             (x, y + card_h // 2 - px(8)))
         for words, cards in zones:
-            textr.blit_text(surface, words, "sans", px(11), theme.TEXT_DIM, (x, y - px(2)))
+            textr.blit_text(surface, words, "sans", px(11), theme.TEXT_DIM, (x, y - px(1)))
             cx = x
             for card in cards:
                 if cx + card_w > box.right - px(10):
