@@ -18,9 +18,8 @@ which re-exports every name defined here: import from there.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from operator import attrgetter
 
-from engine.actions import Shuffle
+from engine.actions import Shuffle, strict_eq
 from engine.core import Action, Event
 from engine.events import GameOver, Shuffled, seat_name
 from games.dragon.cards import COLOUR_NAMES, TOKEN_HEAD, card_name, cards_text
@@ -50,26 +49,7 @@ def _is_card(c) -> bool:
 # -- actions -----------------------------------------------------------------------
 
 
-def _strict_eq(field: str):
-    """(__eq__, __hash__) of a one-field action: equal when of the same class with the
-    same value *of the same type*, so that `Play(True)` or `Play(1.0)` is never taken
-    for `Play(1)`: `why_illegal` refuses them, and `a in legal_actions()` must agree."""
-    getter = attrgetter(field)
-
-    def eq(self, other):
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        a = getter(self)
-        b = getter(other)
-        return a == b and a.__class__ is b.__class__
-
-    def hash_(self):
-        return hash((self.__class__.__name__, getter(self)))
-
-    return eq, hash_
-
-
-_card_eq, _card_hash = _strict_eq("card")
+_card_eq, _card_hash = strict_eq("card")
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -90,7 +70,7 @@ class PickScale(Action):
     among the cards still there), without seeing it."""
 
     position: int
-    __eq__, __hash__ = _strict_eq("position")
+    __eq__, __hash__ = strict_eq("position")
 
     def __str__(self) -> str:
         pos = self.position + 1 if type(self.position) is int else self.position

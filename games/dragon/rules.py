@@ -174,7 +174,6 @@ from games.dragon.moves import (
     TrumpRevealed,
     _is_card,
     _name,
-    _strict_eq,
 )
 from games.dragon.round_end import RoundEnd
 from games.dragon.setup import SetUp, first_leader
@@ -193,7 +192,7 @@ __all__ = [  # (the names this module had before its split, and the cards' const
     "Give", "HighestTrumpCalled", "PickScale", "PileTakenUp", "Play", "Played",
     "ReturnToScale", "RoundScored", "RoundStarted", "ScaleCardPicked", "ScaleCardReturned",
     "ScaleFormed", "ScaleRevealed", "Shuffle", "Shuffled", "SummonedCards", "ToHand",
-    "ToPile", "TrickWon", "TrumpRevealed", "_is_card", "_name", "_strict_eq", "first_leader",
+    "ToPile", "TrickWon", "TrumpRevealed", "_is_card", "_name", "first_leader",
 ]
 
 # -- the state ---------------------------------------------------------------------

@@ -15,29 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from engine.actions import strict_eq
 from engine.core import Action
 from games.fools_field.cards import CARDS, CELL_NAMES, CENTRE, NUM_CARDS, card_name
-
-
-def _strict_eq(*fields: str):
-    """(__eq__, __hash__) for an action class: equal when of the same class with, in
-    every field, equal values of the same type. (The Dragon has the one-field form in
-    games/dragon/rules.py.)"""
-
-    def eq(self, other):
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        for name in fields:
-            a = getattr(self, name)
-            b = getattr(other, name)
-            if a.__class__ is not b.__class__ or a != b:
-                return False
-        return True
-
-    def hash_(self):
-        return hash((self.__class__.__name__, *(getattr(self, name) for name in fields)))
-
-    return eq, hash_
 
 
 def _cell_label(cell: object) -> str:
@@ -56,7 +36,7 @@ class Deploy(Action):
 
     card: int
     cell: int
-    __eq__, __hash__ = _strict_eq("card", "cell")
+    __eq__, __hash__ = strict_eq("card", "cell")
 
     def __str__(self) -> str:
         return f"deploy {card_name(self.card)} to {_cell_label(self.cell)}"
@@ -75,7 +55,7 @@ class Discard(Action):
     """After a retreat, put one card of the hand face down on the discard pile."""
 
     card: int
-    __eq__, __hash__ = _strict_eq("card")
+    __eq__, __hash__ = strict_eq("card")
 
     def __str__(self) -> str:
         return f"discard {card_name(self.card)}"

@@ -8,31 +8,12 @@ taken for a card or a suit). `legal_actions()` hands out the interned objects of
 from __future__ import annotations
 
 from dataclasses import dataclass
-from operator import attrgetter
 
+from engine.actions import strict_eq
 from engine.core import Action
 from games.o_genre_o.cards import ALL_CARDS, SUIT_NAMES, card_name, is_card
 
 # -- actions -----------------------------------------------------------------------
-
-
-def _strict_eq(field: str):
-    """(__eq__, __hash__) of a one-field action: equal when of the same class with the
-    same value of the same type, so `Play(True)` is never taken for `Play(1)`:
-    `why_illegal` refuses it, and `a in legal_actions()` must agree."""
-    getter = attrgetter(field)
-
-    def eq(self, other):
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        a = getter(self)
-        b = getter(other)
-        return a == b and a.__class__ is b.__class__
-
-    def hash_(self):
-        return hash((self.__class__.__name__, getter(self)))
-
-    return eq, hash_
 
 
 def _name(c) -> str:
@@ -44,7 +25,7 @@ class Discard(Action):
     """Put a card of your hand face down as one of your 2 discards."""
 
     card: int
-    __eq__, __hash__ = _strict_eq("card")
+    __eq__, __hash__ = strict_eq("card")
 
     def __str__(self) -> str:
         return f"discard {_name(self.card)} face down"
@@ -55,7 +36,7 @@ class Vote(Action):
     """Trump vote: put a black chip on `suit` (a suit you do not want as trump)."""
 
     suit: int
-    __eq__, __hash__ = _strict_eq("suit")
+    __eq__, __hash__ = strict_eq("suit")
 
     def __str__(self) -> str:
         s = self.suit
@@ -68,7 +49,7 @@ class Play(Action):
     """Play a card of your hand to the trick."""
 
     card: int
-    __eq__, __hash__ = _strict_eq("card")
+    __eq__, __hash__ = strict_eq("card")
 
     def __str__(self) -> str:
         return f"play {_name(self.card)}"

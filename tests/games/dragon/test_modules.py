@@ -16,7 +16,7 @@ from tests.games.dragon.util import GAME, random_step
 NAMES_BEFORE_THE_SPLIT = (
     "PH_TRUMPS", "PH_DEAL", "PH_PICK", "PH_RETURN", "PH_DIVIDE", "PH_SOUL_GIVE",
     "PH_SOUL_RETURN", "PH_PLAY", "PH_OVER", "PHASE_INDEX", "JUTSU_DIVISION", "JUTSU_SOUL",
-    "_is_card", "first_leader", "_strict_eq", "Play", "PickScale", "ReturnToScale",
+    "_is_card", "first_leader", "Play", "PickScale", "ReturnToScale",
     "ToPile", "ToHand", "FinishDivision", "Give", "_name", "PLAY", "RETURN", "TO_PILE",
     "TO_HAND", "GIVE", "PICK", "FINISH", "RoundStarted", "Dealt", "ScaleFormed",
     "TrumpRevealed", "ScaleCardPicked", "SummonedCards", "ScaleCardReturned",
