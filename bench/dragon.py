@@ -4,134 +4,21 @@
 
 Prints random-play decisions per second (the figure issue 3 asks for), the share of
 decisions per phase, and the speed of clone(), view(), sample_state(), the heuristic
-policy and playouts with the fast rollout policy. Nothing here is asserted by tests.
+policy and playouts with the fast rollout policy (to the end of the game and to the end
+of the round, the search's cut-off), games with the Advanced Variant. See bench/parts.py.
+Nothing here is asserted by tests.
 """
 
 from __future__ import annotations
 
 import argparse
-import random
-import time
-from collections import Counter
 
-from engine.core import CHANCE
+from bench.parts import report
 from games import REGISTRY
-from games.dragon.ai import policy, rollout_policy
+from games.dragon.ai import policy, rollout_cutoff, rollout_policy
 from games.dragon.rules import PHASE_NAMES
 
 GAME = REGISTRY["dragon"]
-
-
-def _timed(fn, seconds: float) -> float:
-    """Calls of fn() per second."""
-    count = 0
-    started = time.perf_counter()
-    deadline = started + seconds
-    while time.perf_counter() < deadline:
-        for _ in range(20):
-            fn()
-        count += 20
-    return count / (time.perf_counter() - started)
-
-
-def random_play(n: int, seconds: float, seed: int = 0) -> tuple[float, float, Counter]:
-    """(decisions/s, games/s, decisions per phase) of uniform random play."""
-    rng = random.Random(seed)
-    phases: Counter = Counter()
-    games = decisions = 0
-    started = time.perf_counter()
-    deadline = started + seconds
-    while time.perf_counter() < deadline:
-        state = GAME.new_state(n)
-        while not state.is_over():
-            if state.to_move() == CHANCE:
-                state.apply(state.chance_action(rng))
-            else:
-                legal = state.legal_actions()
-                state.apply(legal[int(rng.random() * len(legal))])
-                decisions += 1
-        games += 1
-    elapsed = time.perf_counter() - started
-    # Phase shares from a few counted games (counting would slow the timed loop).
-    for _ in range(50):
-        state = GAME.new_state(n)
-        while not state.is_over():
-            if state.to_move() == CHANCE:
-                state.apply(state.chance_action(rng))
-            else:
-                phases[PHASE_NAMES[state.phase]] += 1
-                legal = state.legal_actions()
-                state.apply(legal[int(rng.random() * len(legal))])
-    return decisions / elapsed, games / elapsed, phases
-
-
-def positions(n: int, count: int, seed: int = 1) -> list:
-    """States met in random games, at decisions."""
-    rng = random.Random(seed)
-    out = []
-    while len(out) < count:
-        state = GAME.new_state(n, {"advanced": True})
-        while not state.is_over():
-            if state.to_move() == CHANCE:
-                state.apply(state.chance_action(rng))
-            else:
-                if rng.random() < 0.1:
-                    out.append(state.clone())
-                state.apply(rng.choice(state.legal_actions()))
-    return out[:count]
-
-
-def rollouts(n: int, seconds: float, seed: int = 2) -> tuple[float, float]:
-    """(playouts/s to the end of the game, decisions/s) with rollout_policy from
-    determinised mid-game states."""
-    rng = random.Random(seed)
-    starts = positions(n, 40, seed)
-    views = [(s.view(s.to_move()), s) for s in starts]
-    done = decisions = 0
-    started = time.perf_counter()
-    deadline = started + seconds
-    while time.perf_counter() < deadline:
-        view, _ = views[done % len(views)]
-        state = GAME.sample_state(view, rng)
-        while not state.is_over():
-            if state.to_move() == CHANCE:
-                state.apply(state.chance_action(rng))
-            else:
-                state.apply(rollout_policy(state, rng))
-                decisions += 1
-        done += 1
-    elapsed = time.perf_counter() - started
-    return done / elapsed, decisions / elapsed
-
-
-def building_blocks(n: int, seconds: float) -> None:
-    pool = positions(n, 200)
-    views = [s.view(s.to_move()) for s in pool]
-    rng = random.Random(0)
-    counter = iter(range(10**12))
-
-    def pick():
-        return pool[next(counter) % len(pool)]
-
-    def view_of_mover():
-        s = pick()
-        return s.view(s.to_move())
-
-    def sample():
-        return GAME.sample_state(views[next(counter) % len(views)], rng)
-
-    def heuristic():
-        s = pick()
-        return policy(s.view(s.to_move()), s.legal_actions(), rng)
-
-    part = seconds / 4
-    print(f"  clone():          {_timed(lambda: pick().clone(), part):9.0f}/s")
-    print(f"  view(seat):       {_timed(view_of_mover, part):9.0f}/s")
-    print(f"  sample_state():   {_timed(sample, part):9.0f}/s")
-    print(f"  heuristic policy: {_timed(heuristic, part):9.0f} decisions/s (with the view)")
-    pps, rdps = rollouts(n, seconds)
-    print(f"  rollouts:         {pps:9.1f} playouts/s from sampled mid-game states "
-          f"({rdps:.0f} rollout_policy decisions/s)", flush=True)
 
 
 def main(argv=None) -> None:
@@ -139,14 +26,9 @@ def main(argv=None) -> None:
     p.add_argument("--seconds", type=float, default=2.0)
     p.add_argument("--players", type=int, choices=(3, 4, 5))
     args = p.parse_args(argv)
-    counts = [args.players] if args.players else [3, 4, 5]
-    for n in counts:
-        dps, gps, phases = random_play(n, args.seconds)
-        total = sum(phases.values())
-        share = ", ".join(f"{k} {100 * v / total:.0f}%" for k, v in phases.most_common())
-        print(f"dragon {n}p random play: {dps:9.0f} decisions/s  {gps:7.1f} games/s  "
-              f"({total / 50:.0f} decisions a game: {share})", flush=True)
-        building_blocks(n, args.seconds)
+    for n in [args.players] if args.players else [3, 4, 5]:
+        report(GAME, n, args.seconds, lambda state: PHASE_NAMES[state.phase], policy,
+               rollout_policy, {"advanced": True}, rollout_cutoff, "the end of the round")
 
 
 if __name__ == "__main__":

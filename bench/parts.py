@@ -1,0 +1,158 @@
+"""What the per-game benches share: engine speed by phase, and the AI's building blocks.
+
+`report(game, n, seconds, ...)` prints, for one player count, random-play decisions and
+games per second with the share of decisions per phase, then the speed of clone(),
+view(), sample_state(), the heuristic policy, and playouts with the fast rollout policy
+from determinised mid-game states (to the end of the game and, given the game's
+`rollout_cutoff`, to the search's cut-off). bench/dragon.py, bench/o_genre_o.py and
+bench/makai_fuda.py are this with their game's names. Nothing here is asserted by tests.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from collections.abc import Callable
+
+from engine.core import CHANCE, Game
+
+
+def timed(fn: Callable[[], object], seconds: float) -> float:
+    """Calls of fn() per second."""
+    count = 0
+    started = time.perf_counter()
+    deadline = started + seconds
+    while time.perf_counter() < deadline:
+        for _ in range(20):
+            fn()
+        count += 20
+    return count / (time.perf_counter() - started)
+
+
+def play_randomly(state, rng: random.Random, on_decision=None) -> int:
+    """Plays `state` to its end with uniform random choices; the decisions made."""
+    decisions = 0
+    while not state.is_over():
+        if state.to_move() == CHANCE:
+            state.apply(state.chance_action(rng))
+        else:
+            if on_decision is not None:
+                on_decision(state)
+            legal = state.legal_actions()
+            state.apply(legal[int(rng.random() * len(legal))])
+            decisions += 1
+    return decisions
+
+
+def random_play(game: Game, n: int, seconds: float, options: dict | None,
+                phase_of: Callable[[object], str], counted: int = 50,
+                seed: int = 0) -> tuple[float, float, Counter, int]:
+    """(decisions/s, games/s, decisions per phase, games counted) of uniform random play."""
+    rng = random.Random(seed)
+    games = decisions = 0
+    started = time.perf_counter()
+    deadline = started + seconds
+    while time.perf_counter() < deadline:
+        decisions += play_randomly(game.new_state(n, options), rng)
+        games += 1
+    elapsed = time.perf_counter() - started
+    # Phase shares from a few counted games (counting would slow the timed loop).
+    phases: Counter = Counter()
+    for _ in range(counted):
+        play_randomly(game.new_state(n, options), rng,
+                      lambda state: phases.update((phase_of(state),)))
+    return decisions / elapsed, games / elapsed, phases, counted
+
+
+def positions(game: Game, n: int, count: int, options: dict | None = None,
+              seed: int = 1) -> list:
+    """States met in random games, at decisions."""
+    rng = random.Random(seed)
+    out: list = []
+    while len(out) < count:
+        state = game.new_state(n, options)
+        while not state.is_over():
+            if state.to_move() == CHANCE:
+                state.apply(state.chance_action(rng))
+            else:
+                if rng.random() < 0.1:
+                    out.append(state.clone())
+                state.apply(rng.choice(state.legal_actions()))
+    return out[:count]
+
+
+def rollouts(game: Game, rollout_policy, pool: list, seconds: float,
+             cutoff: Callable | None = None, seed: int = 2) -> tuple[float, float]:
+    """(playouts/s, decisions/s) with `rollout_policy` from determinisations of the
+    movers' views of `pool`, to the end of the game, or to the cut-off when given (the
+    playout stops when `cutoff(state)` changes, as the search's do)."""
+    rng = random.Random(seed)
+    views = [s.view(s.to_move()) for s in pool]
+    done = decisions = 0
+    started = time.perf_counter()
+    deadline = started + seconds
+    while time.perf_counter() < deadline:
+        state = game.sample_state(views[done % len(views)], rng)
+        mark = cutoff(state) if cutoff is not None else None
+        while not state.is_over():
+            if state.to_move() == CHANCE:
+                state.apply(state.chance_action(rng))
+            else:
+                state._apply(rollout_policy(state, rng))
+                decisions += 1
+            if cutoff is not None and cutoff(state) != mark:
+                break
+        done += 1
+    elapsed = time.perf_counter() - started
+    return done / elapsed, decisions / elapsed
+
+
+def building_blocks(game: Game, n: int, seconds: float, policy, rollout_policy,
+                    options: dict | None = None, cutoff: Callable | None = None,
+                    cutoff_words: str = "the cut-off") -> None:
+    """Prints the speed of clone(), view(), sample_state(), the heuristic and rollouts."""
+    pool = positions(game, n, 200, options)
+    views = [s.view(s.to_move()) for s in pool]
+    rng = random.Random(0)
+    counter = iter(range(10**12))
+
+    def pick():
+        return pool[next(counter) % len(pool)]
+
+    def view_of_mover():
+        s = pick()
+        return s.view(s.to_move())
+
+    def sample():
+        return game.sample_state(views[next(counter) % len(views)], rng)
+
+    def heuristic():
+        s = pick()
+        return policy(s.view(s.to_move()), s.legal_actions(), rng)
+
+    part = seconds / 4
+    print(f"  clone():          {timed(lambda: pick().clone(), part):9.0f}/s")
+    print(f"  view(seat):       {timed(view_of_mover, part):9.0f}/s")
+    print(f"  sample_state():   {timed(sample, part):9.0f}/s")
+    print(f"  heuristic policy: {timed(heuristic, part):9.0f} decisions/s (with the view)")
+    starts = pool[:40]
+    ends = [(None, "the end of the game")]
+    if cutoff is not None:
+        ends.append((cutoff, cutoff_words))
+    for stop, words in ends:
+        pps, rdps = rollouts(game, rollout_policy, starts, seconds, stop)
+        print(f"  rollouts:         {pps:9.1f} playouts/s to {words} from sampled mid-game "
+              f"states ({rdps:.0f} rollout_policy decisions/s)", flush=True)
+
+
+def report(game: Game, n: int, seconds: float, phase_of: Callable[[object], str],
+           policy, rollout_policy, options: dict | None = None,
+           cutoff: Callable | None = None, cutoff_words: str = "the cut-off") -> None:
+    """Random play with its phases, then the building blocks, for `n` players."""
+    dps, gps, phases, counted = random_play(game, n, seconds, options, phase_of)
+    total = sum(phases.values())
+    share = ", ".join(f"{k} {100 * v / total:.0f}%" for k, v in phases.most_common())
+    print(f"{game.id} {n}p random play: {dps:9.0f} decisions/s  {gps:7.1f} games/s  "
+          f"({total / counted:.0f} decisions a game: {share})", flush=True)
+    building_blocks(game, n, seconds, policy, rollout_policy, options, cutoff, cutoff_words)
