@@ -5,42 +5,22 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from engine.core import CHANCE
 from engine.match import COMPUTER, HUMAN, Match, Seat
 from games import REGISTRY
 from games.fools_field import rules as R
 from games.fools_field.cards import card_code
 from games.fools_field.rules import FieldState
-from tests.ui.helpers import frames, make_app
-from ui.scenes.menu import MenuScene
-from ui.scenes.table import TableScene
+from tests.ui.helpers import frames
+from tests.ui.table_util import table_scene
 from ui.tables.fools_field import FoolsFieldTable
 
 GAME = REGISTRY["fools_field"]
-SIZES = [(1280, 720), (1920, 1080)]
 BY_CODE = {card_code(c): c for c in range(23)}
 
 
 def card(code: str) -> int:
     return BY_CODE[code]
-
-
-@pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def app(request):
-    app = make_app(request.param)
-    app.push(MenuScene(app))
-    yield app
-    app.shutdown()
-
-
-@pytest.fixture
-def small_app():
-    app = make_app()
-    app.push(MenuScene(app))
-    yield app
-    app.shutdown()
 
 
 def new_match(seed, match=False, humans=(0,)):
@@ -99,21 +79,6 @@ def phase_snapshots(seed, match=True, viewer=0):
     return seen
 
 
-def table_scene(app, match):
-    scene = TableScene(app, match, autoplay=False)
-    app.push(scene)
-    frames(app, 1)
-    return scene
-
-
-def assert_drawn(app):
-    frames(app, 2)
-    surface = app.screen
-    colours = {tuple(surface.get_at((x, y))) for x in range(0, app.size[0], 61)
-               for y in range(0, app.size[1], 53)}
-    assert len(colours) > 12, "the table drew something"
-
-
 def face_cards(table) -> set[int]:
     return {key[1] for key, s in table.sprites.items()
             if key[0] == "c" and s.visible and s.alpha > 0.01 and s.flip >= 0.5}
@@ -135,24 +100,6 @@ def assert_no_hidden_face(table, *views, resting=True):
             assert s.card in allowed, (key, s.card)
         if key[0] != "c" and resting:
             assert s.face is None, f"{key} lies face down and has no face to show"
-
-
-def sprite_state(table) -> dict:
-    return {key: (round(s.x, 1), round(s.y, 1), round(s.w, 1), round(s.h, 1),
-                  round(s.flip), round(s.alpha, 2), s.visible, round(s.angle, 1))
-            for key, s in table.sprites.items()}
-
-
-def run_queue(queue, check=None, dt=0.07):
-    for i in range(4000):
-        if not queue.busy:
-            return
-        if queue.holding:  # a score table waits for the player: go on
-            queue.advance()
-        queue.update(dt)
-        if check is not None and i % 3 == 0:
-            check()
-    raise AssertionError("the animation did not end")
 
 
 def tie_race_state() -> FieldState:

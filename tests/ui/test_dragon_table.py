@@ -17,43 +17,22 @@ from games import REGISTRY
 from games.dragon import rules as R
 from games.dragon.cards import PURPLE, RED, card
 from games.dragon.view import known_cards
-from tests.ui.helpers import click, click_button, frames, make_app
+from tests.ui import table_util
+from tests.ui.helpers import click, click_button, frames
+from tests.ui.table_util import assert_drawn, run_queue, sprite_state, table_scene
+from tests.ui.table_util import random_step as step
 from ui.anim.tween import AnimationQueue
-from ui.scenes.menu import MenuScene
-from ui.scenes.table import TableScene
 from ui.tables.dragon import DragonTable, board_of
 
 GAME = REGISTRY["dragon"]
-SIZES = [(1280, 720), (1920, 1080)]
-
-
-@pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def app(request):
-    app = make_app(request.param)
-    app.push(MenuScene(app))
-    yield app
-    app.shutdown()
-
-
-@pytest.fixture
-def small_app():
-    app = make_app()
-    app.push(MenuScene(app))
-    yield app
-    app.shutdown()
+app = table_util.app  # the fixtures: the table at both sizes, and one small
+small_app = table_util.small_app
 
 
 def new_match(n, seed, advanced=False, humans=(0,)):
     seats = [Seat(f"Player {i + 1}", HUMAN) if i in humans else
              Seat(f"Computer {i + 1}", COMPUTER, "random") for i in range(n)]
     return Match(GAME, n, seats, {"advanced": advanced}, seed=seed)
-
-
-def step(match, rng):
-    if match.to_move() == CHANCE:
-        match.advance_chance()
-    else:
-        match.play(rng.choice(match.state.legal_actions()))
 
 
 def advance_until(match, rng, predicate, limit=3000) -> bool:
@@ -83,13 +62,6 @@ def phase_snapshots(n, seed, advanced=False, viewer=0):
     return seen
 
 
-def table_scene(app, match):
-    scene = TableScene(app, match, autoplay=False)
-    app.push(scene)
-    frames(app, 1)
-    return scene
-
-
 def play_on_screen(app, scene, match, rng, until, limit):
     """Drive the real scene frame by frame, the human seat playing at random."""
     for _ in range(limit):
@@ -98,14 +70,6 @@ def play_on_screen(app, scene, match, rng, until, limit):
             return
         if scene.decision_at == len(match.log):
             scene.play_human(rng.choice(match.state.legal_actions()))
-
-
-def assert_drawn(app):
-    frames(app, 2)
-    surface = app.screen
-    colours = {tuple(surface.get_at((x, y))) for x in range(0, app.size[0], 61)
-               for y in range(0, app.size[1], 53)}
-    assert len(colours) > 12, "the table drew something"
 
 
 def visible_face_cards(table) -> set[int]:
@@ -178,22 +142,6 @@ def test_soul_sucking_draws_and_explains_itself(app):
 
 
 # -- animation ----------------------------------------------------------------------------
-
-
-def sprite_state(table) -> dict:
-    return {key: (round(s.x, 1), round(s.y, 1), round(s.w, 1), round(s.h, 1),
-                  round(s.flip), round(s.alpha, 2), s.visible)
-            for key, s in table.sprites.items()}
-
-
-def run_queue(queue, dt=0.07):
-    for _ in range(2000):
-        if not queue.busy:
-            return
-        if queue.holding:  # a score table waits for the player: go on
-            queue.advance()
-        queue.update(dt)
-    raise AssertionError("the animation did not end")
 
 
 @pytest.mark.parametrize("n, seed, advanced, viewer", [

@@ -14,30 +14,27 @@ import pytest
 from games.fools_field import rules as R
 from games.fools_field.deployment import touching_sides
 from games.fools_field.rules import FieldState
-from tests.ui import fools_field_util
+from tests.ui import table_util
 from tests.ui.fools_field_util import (
     GAME,
     advance_until,
-    assert_drawn,
     busy_play,
     card,
     decision_scene,
     legal_cells,
     new_match,
-    run_queue,
-    sprite_state,
     step,
     strip_point,
     synced,
-    table_scene,
     tie_race_state,
 )
 from tests.ui.helpers import click, click_button, frames
+from tests.ui.table_util import assert_drawn, run_queue, sprite_state, table_scene
 from ui.anim.tween import AnimationQueue
 from ui.tables.fools_field import FoolsFieldTable, board_of, points_text
 
-app = fools_field_util.app  # the fixtures: the table at both sizes, and one small
-small_app = fools_field_util.small_app
+app = table_util.app  # the fixtures: the table at both sizes, and one small
+small_app = table_util.small_app
 
 # -- retreat, discards, ties --------------------------------------------------------------
 

@@ -14,11 +14,10 @@ import pytest
 
 from games.fools_field import rules as R
 from games.fools_field.cards import NEIGHBOURS
-from tests.ui import fools_field_util
+from tests.ui import table_util
 from tests.ui.fools_field_util import (
     GAME,
     advance_until,
-    assert_drawn,
     assert_no_hidden_face,
     busy_play,
     card,
@@ -28,20 +27,18 @@ from tests.ui.fools_field_util import (
     legal_cells,
     new_match,
     phase_snapshots,
-    run_queue,
-    sprite_state,
     step,
     strip_point,
     synced,
-    table_scene,
     tie_race_state,
 )
 from tests.ui.helpers import click, frames
+from tests.ui.table_util import assert_drawn, run_queue, sprite_state, table_scene
 from ui.anim.tween import AnimationQueue
 from ui.tables.fools_field import FoolsFieldTable
 
-app = fools_field_util.app  # the fixtures: the table at both sizes, and one small
-small_app = fools_field_util.small_app
+app = table_util.app  # the fixtures: the table at both sizes, and one small
+small_app = table_util.small_app
 
 # -- drawing ------------------------------------------------------------------------------
 

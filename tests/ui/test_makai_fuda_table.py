@@ -19,34 +19,20 @@ from games.makai_fuda.cards import BLUE, GREEN, RED, YELLOW, parse, parse_cards
 from games.makai_fuda.moves import BOOST, PLAY, PREDICT, MatchWon
 from games.makai_fuda.rules import MakaiState
 from games.makai_fuda.view import seen_cards
-from tests.ui.helpers import click, click_button, frames, make_app
+from tests.ui import table_util
+from tests.ui.helpers import click, click_button, frames
+from tests.ui.table_util import assert_drawn, sprite_state, table_scene
+from tests.ui.table_util import random_step as step
 from ui.anim.tween import AnimationQueue
 from ui.render import makai_fuda as art
-from ui.scenes.menu import MenuScene
-from ui.scenes.table import TableScene
 from ui.tables.makai_fuda import MakaiTable, board_of, field_state
 
 GAME = REGISTRY["makai_fuda"]
-SIZES = [(1280, 720), (1920, 1080)]
+app = table_util.app  # the fixtures: the table at both sizes, and one small
+small_app = table_util.small_app
 ALL = {"watch_here": True, "go_that_way": True, "tournaments": 2}
 VARIANTS = [{}, {"watch_here": True, "tournaments": 2}, {"go_that_way": True, "tournaments": 2},
             {"tournaments": 3}]
-
-
-@pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def app(request):
-    app = make_app(request.param)
-    app.push(MenuScene(app))
-    yield app
-    app.shutdown()
-
-
-@pytest.fixture
-def small_app():
-    app = make_app()
-    app.push(MenuScene(app))
-    yield app
-    app.shutdown()
 
 
 def new_match(n, seed, options=None, humans=(0,)):
@@ -61,13 +47,6 @@ def position_match(n, hands, options=None, **kw):
     hands = [parse_cards(h) for h in hands]
     match.state = MakaiState.from_position(n, hands, options=options, **kw)
     return match
-
-
-def step(match, rng):
-    if match.to_move() == CHANCE:
-        match.advance_chance()
-    else:
-        match.play(rng.choice(match.state.legal_actions()))
 
 
 def advance_until(match, rng, predicate, limit=5000) -> bool:
@@ -98,21 +77,6 @@ def phase_snapshots(n, seed, options=None, viewer=0):
     return seen
 
 
-def table_scene(app, match):
-    scene = TableScene(app, match, autoplay=False)
-    app.push(scene)
-    frames(app, 1)
-    return scene
-
-
-def assert_drawn(app):
-    frames(app, 2)
-    surface = app.screen
-    colours = {tuple(surface.get_at((x, y))) for x in range(0, app.size[0], 61)
-               for y in range(0, app.size[1], 53)}
-    assert len(colours) > 12, "the table drew something"
-
-
 def visible_face_cards(table) -> set[int]:
     return {key[1] for key, s in table.sprites.items()
             if key[0] == "c" and s.visible and s.alpha > 0.01 and s.flip >= 0.5}
@@ -122,22 +86,6 @@ def known_cards(view) -> set[int]:
     """The cards whose faces the view's seat may see: its hand, its prediction, the field,
     the revealed predictions (not the finished matches: they lie face down)."""
     return seen_cards(view) - set(view.out)
-
-
-def sprite_state(table) -> dict:
-    return {key: (round(s.x, 1), round(s.y, 1), round(s.w, 1), round(s.h, 1),
-                  round(s.flip), round(s.alpha, 2), s.visible)
-            for key, s in table.sprites.items()}
-
-
-def run_queue(queue, dt=0.07):
-    for _ in range(3000):
-        if not queue.busy:
-            return
-        if queue.holding:  # the tournament-end table waits for the player: go on
-            queue.advance()
-        queue.update(dt)
-    raise AssertionError("the animation did not end")
 
 
 def strip_point(target):

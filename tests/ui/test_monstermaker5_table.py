@@ -20,33 +20,20 @@ from games.monstermaker5 import moves as M
 from games.monstermaker5.cards import JAIL, KNIGHTS, ids_of
 from games.monstermaker5.rules import MonsterMakerState
 from games.monstermaker5.view import visible_cards
-from tests.ui.helpers import click, frames, make_app, press
+from tests.ui import table_util
+from tests.ui.helpers import click, frames, press
+from tests.ui.table_util import assert_drawn, run_queue, sprite_state, table_scene
+from tests.ui.table_util import random_step as step
 from ui.anim.tween import AnimationQueue
-from ui.scenes.menu import MenuScene
 from ui.scenes.table import TableScene
 from ui.tables.monstermaker5 import MonsterMakerTable, board_of
 from ui.tables.monstermaker5 import layout as L
 
 GAME = REGISTRY["monstermaker5"]
-SIZES = [(1280, 720), (1920, 1080)]
+app = table_util.app  # the fixtures: the table at both sizes, and one small
+small_app = table_util.small_app
 PHASES = {"main", "commit", "support", "choose_attacker", "choose_target", "choose_power",
           "over"}
-
-
-@pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def app(request):
-    app = make_app(request.param)
-    app.push(MenuScene(app))
-    yield app
-    app.shutdown()
-
-
-@pytest.fixture
-def small_app():
-    app = make_app()
-    app.push(MenuScene(app))
-    yield app
-    app.shutdown()
 
 
 class Cards:
@@ -77,13 +64,6 @@ def position_match(n, hands, fields=None, humans=(0,), **kw):
     return match
 
 
-def step(match, rng):
-    if match.to_move() == CHANCE:
-        match.advance_chance()
-    else:
-        match.play(rng.choice(match.state.legal_actions()))
-
-
 def phase_key(view) -> str:
     rescue = view.battle is not None and view.battle.kind == "rescue"
     return view.phase + ("/rescue" if rescue else "")
@@ -108,21 +88,6 @@ def phase_snapshots(n, seed, viewer=0):
     return seen
 
 
-def table_scene(app, match):
-    scene = TableScene(app, match, autoplay=False)
-    app.push(scene)
-    frames(app, 1)
-    return scene
-
-
-def assert_drawn(app):
-    frames(app, 2)
-    surface = app.screen
-    colours = {tuple(surface.get_at((x, y))) for x in range(0, app.size[0], 61)
-               for y in range(0, app.size[1], 53)}
-    assert len(colours) > 12, "the table drew something"
-
-
 def known_cards(view) -> set[int]:
     return visible_cards(view) | {JAIL}
 
@@ -130,22 +95,6 @@ def known_cards(view) -> set[int]:
 def visible_face_cards(table) -> set[int]:
     return {key[1] for key, s in table.sprites.items()
             if key[0] == "c" and s.visible and s.alpha > 0.01 and s.flip >= 0.5}
-
-
-def sprite_state(table) -> dict:
-    return {key: (round(s.x, 1), round(s.y, 1), round(s.w, 1), round(s.h, 1),
-                  round(s.flip), round(s.alpha, 2), s.visible)
-            for key, s in table.sprites.items()}
-
-
-def run_queue(queue, dt=0.07):
-    for _ in range(4000):
-        if not queue.busy:
-            return
-        if queue.holding:  # a battle's summary or the end table waits: go on
-            queue.advance()
-        queue.update(dt)
-    raise AssertionError("the animation did not end")
 
 
 def reachable(table) -> set:

@@ -20,46 +20,26 @@ from games.o_genre_o.actions import Discard, Play, Vote
 from games.o_genre_o.cards import ARROW, FEATHER, FIRE, FLOWER, SPEAR, card, is_devil
 from games.o_genre_o.rules import OGenreOState
 from games.o_genre_o.view import known_cards
-from tests.ui.helpers import click, frames, make_app, press
+from tests.ui import table_util
+from tests.ui.helpers import click, frames, press
+from tests.ui.table_util import assert_drawn, run_queue, sprite_state, table_scene
+from tests.ui.table_util import random_step as step
 from ui.anim.tween import AnimationQueue
-from ui.scenes.menu import MenuScene
 from ui.scenes.table import TableScene
 from ui.tables import table_class
 from ui.tables.o_genre_o import OGenreOTable, board_of
 from ui.tables.o_genre_o.board import last_changes
 
 GAME = REGISTRY["o_genre_o"]
-SIZES = [(1280, 720), (1920, 1080)]
+app = table_util.app  # the fixtures: the table at both sizes, and one small
+small_app = table_util.small_app
 PANEL = 300  # the side panel's width at 1280x720 (the table area is what is left)
-
-
-@pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def app(request):
-    app = make_app(request.param)
-    app.push(MenuScene(app))
-    yield app
-    app.shutdown()
-
-
-@pytest.fixture
-def small_app():
-    app = make_app()
-    app.push(MenuScene(app))
-    yield app
-    app.shutdown()
 
 
 def new_match(n, seed, humans=(0,)):
     seats = [Seat(f"Player {i + 1}", HUMAN) if i in humans else
              Seat(f"Computer {i + 1}", COMPUTER, "random") for i in range(n)]
     return Match(GAME, n, seats, seed=seed)
-
-
-def step(match, rng):
-    if match.to_move() == CHANCE:
-        match.advance_chance()
-    else:
-        match.play(rng.choice(match.state.legal_actions()))
 
 
 def advance_until(match, rng, predicate, limit=6000) -> bool:
@@ -99,21 +79,6 @@ def phase_snapshots(n, seed, viewer=0):
         step(match, rng)
 
 
-def table_scene(app, match):
-    scene = TableScene(app, match, autoplay=False)
-    app.push(scene)
-    frames(app, 1)
-    return scene
-
-
-def assert_drawn(app):
-    frames(app, 2)
-    surface = app.screen
-    colours = {tuple(surface.get_at((x, y))) for x in range(0, app.size[0], 61)
-               for y in range(0, app.size[1], 53)}
-    assert len(colours) > 12, "the table drew something"
-
-
 def visible_faces(table) -> set[int]:
     """Every card whose face the table shows (in the hand, the trick, the discards)."""
     return {key[1] for key, s in table.sprites.items()
@@ -122,22 +87,6 @@ def visible_faces(table) -> set[int]:
 
 def public_cards(view) -> set[int]:
     return {c for _, c in view.trick}
-
-
-def sprite_state(table) -> dict:
-    return {key: (round(s.x, 1), round(s.y, 1), round(s.w, 1), round(s.h, 1),
-                  round(s.flip), round(s.alpha, 2), s.visible)
-            for key, s in table.sprites.items()}
-
-
-def run_queue(queue, dt=0.07):
-    for _ in range(3000):
-        if not queue.busy:
-            return
-        if queue.holding:  # a round-end table waits for the player: go on
-            queue.advance()
-        queue.update(dt)
-    raise AssertionError("the animation did not end")
 
 
 class Host:

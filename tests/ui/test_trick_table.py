@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from engine.core import Action, Event
 from tests.ui.helpers import make_app
+from tests.ui.table_util import run_queue, sprite_state
 from ui.anim.tween import AnimationQueue
 from ui.render import dragon as art
 from ui.render.cards import CARD_RATIO
@@ -229,21 +230,6 @@ def make_table(size, n, seat=0):
 @pytest.fixture(params=SIZES_PX, ids=lambda s: f"{s[0]}x{s[1]}")
 def size(request):
     return request.param
-
-
-def sprite_state(table) -> dict:
-    return {key: (round(s.x, 1), round(s.y, 1), round(s.w, 1), round(s.h, 1), round(s.flip),
-                  round(s.alpha, 2), s.visible) for key, s in table.sprites.items()}
-
-
-def run_queue(queue, dt=0.05) -> None:
-    for _ in range(4000):
-        if not queue.busy:
-            return
-        if queue.holding:
-            queue.advance()
-        queue.update(dt)
-    raise AssertionError("the animation did not end")
 
 
 # -- seats ----------------------------------------------------------------------------------
