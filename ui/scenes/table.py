@@ -34,6 +34,7 @@ from ui.scenes import table_buttons
 from ui.scenes.base import Scene
 from ui.scenes.focus import ENTER_KEYS, TABLE
 from ui.scenes.saves import claim_autosave, tell_kept
+from ui.scenes.table_aids import RULES_STOP, TableAids
 from ui.scenes.table_panel import draw_panel, draw_status, move_hint
 from ui.settings import pauses_after
 from ui.tables import table_class
@@ -88,6 +89,7 @@ class TableScene(Scene):
         self.panel_buttons: list = []
         self.undo_button = None
         self.hint_cache: dict = {}
+        self.aids = TableAids(self)  # hint, last trick, played cards, scores, "?", tips
         self.table_rect = pygame.Rect(0, 0, 1, 1)
         self.panel_rect = pygame.Rect(0, 0, 1, 1)
         self._layout()
@@ -138,12 +140,14 @@ class TableScene(Scene):
         y = self.px(12)
         menu = self.button(pygame.Rect(p.x + pad, y, bw, self.px(36)), "Menu", self.open_menu,
                            tooltip="Rules, settings, save a copy, quit (Esc)")
+        undo_tip = ("Practice: take back your moves one by one, the computers' too (Ctrl+Z)"
+                    if self.match.practice else "Take back your last move (Ctrl+Z), while "
+                    "nothing hidden has been revealed since")
         self.undo_button = self.button(pygame.Rect(p.x + pad * 2 + bw, y, bw, self.px(36)),
-                                       "Undo", self.undo, tooltip="Take back your last move "
-                                       "(Ctrl+Z), while nothing hidden has been revealed since")
+                                       "Undo", self.undo, tooltip=undo_tip)
         rules = self.button(pygame.Rect(p.x + pad * 3 + bw * 2, y, bw, self.px(36)), "Rules",
                             self.open_rules, tooltip="The rules of this game")
-        self.panel_buttons = [menu, self.undo_button, rules]
+        self.panel_buttons = [menu, self.undo_button, rules, *self.aids.build(self._aids_top())]
         self._make_log()
         self.button_actions = {}
         self._refresh_undo()
@@ -163,8 +167,12 @@ class TableScene(Scene):
             self.log_box = LogPanel(area, self.px(13))
             self._append_log()
 
-    def _log_top(self) -> int:
+    def _aids_top(self) -> int:
+        """The panel's aid buttons (Hint, Scores...) under the seats' rows."""
         return self.px(118) + self.px(34) * self.match.num_players
+
+    def _log_top(self) -> int:
+        return self._aids_top() + self.aids.height()
 
     def _build_action_buttons(self) -> None:
         table_buttons.build_action_buttons(self)
@@ -174,6 +182,7 @@ class TableScene(Scene):
         """The Tab order: the table's choices, the action buttons, Menu, Undo, Rules."""
         stops = [TABLE] if self.table.legal is not None and self.table.key_targets() else []
         stops += table_buttons.in_reading_order(self.button_actions)
+        stops += [RULES_STOP] if self.aids.rules_section() else []
         stops += self.panel_buttons
         if default is None and self.decision_at is not None:
             safe = [b for b, a in self.button_actions.items() if not a.concession]
@@ -186,6 +195,8 @@ class TableScene(Scene):
         if stop == TABLE:
             target = self.table.focused_target()
             return target.hit() if target is not None else None
+        if stop == RULES_STOP:
+            return self.aids.rules_rect()
         return None
 
     def toast_area(self) -> pygame.Rect:
@@ -219,6 +230,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.aids.update(dt)
         self.queue.speed = self.app.settings.animation_speed
         self.queue.update(dt)
         if self.queue.holding and not self.humans:
@@ -511,6 +523,7 @@ class TableScene(Scene):
         self.app.push(PauseScene(self.app, self, undo_seat=seat))
 
     def open_rules(self) -> None:
+        """The whole rules of the game (the "?" opens them at the phase in progress)."""
         from ui.scenes.rules import RulesScene
 
         self.hide_hands()
@@ -536,6 +549,7 @@ class TableScene(Scene):
 
     def closed(self) -> None:
         self.runner.close()
+        self.aids.close_runner()
         if self.match.saver is not None:  # the last move is on disk before the table goes
             self.match.saver.close()
             self.match.saver = None
@@ -545,9 +559,11 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYUP:
             self.decision_keys.discard(event.key)
+        if event.type == pygame.KEYDOWN and event.key in self.decision_keys:
+            return  # held down since before the choice was offered (a repeat)
+        if self.aids.handle(event):
+            return
         if event.type == pygame.KEYDOWN:
-            if event.key in self.decision_keys:
-                return  # held down since before the choice was offered (a repeat)
             ctrl = event.mod & pygame.KMOD_CTRL
             if event.key == pygame.K_ESCAPE:
                 self.open_menu()
@@ -591,5 +607,7 @@ class TableScene(Scene):
         surface.set_clip(r)
         self.table.draw(surface)
         draw_status(self, surface)
+        self.aids.draw_table(surface)
         surface.set_clip(clip)
         draw_panel(self, surface)
+        self.aids.draw_tip(surface)

@@ -85,7 +85,8 @@ def banner(scene, surface, text, colour, cx, cy) -> None:
 
 
 def draw_panel(scene, surface: pygame.Surface) -> None:
-    """The side panel: title, one row per seat (the one to move lit), the log."""
+    """The side panel: title, the deal number, one row per seat (the one to move lit),
+    the aid buttons (Hint, Scores...: the scene's widgets) and their keys, the log."""
     p = scene.panel_rect
     match = scene.match
     px = scene.px
@@ -96,7 +97,11 @@ def draw_panel(scene, surface: pygame.Surface) -> None:
     title = match.game.title
     size = fit_px(title, "serif_bold", px(22), p.w - 2 * pad)
     textr.blit_text(surface, title, "serif_bold", size, theme.GOLD, (p.x + pad, y))
-    y += px(34)
+    y += px(31)
+    deal = f"Deal {match.deal_number}" + ("  \u00b7  practice" if match.practice else "")
+    textr.blit_text(surface, trim(deal, p.w - 2 * pad, px(13)), "sans", px(13),
+                    theme.TEXT_DIM, (p.x + pad, y))
+    y += px(27)
     scores = match.state.scores()
     over = match.is_over()
     winners = set(match.state.winners()) if over else set()
@@ -121,11 +126,12 @@ def draw_panel(scene, surface: pygame.Surface) -> None:
         textr.blit_text(surface, f"{scores[seat]:g}", "sans_bold", px(16), theme.GOLD,
                         (p.right - pad, y), "topright")
         y += px(34)
+    scene.aids.draw_keys(surface, scene._log_top() - px(36))
     if scene.log_box is not None:
         scene.log_box.draw(surface)
     if not scene.app.settings.show_log:
         textr.blit_text(surface, "L shows the game log", "sans", px(12), theme.TEXT_DIM,
-                        (p.x + pad, y + px(8)))
+                        (p.x + pad, scene._log_top() + px(4)))
 
 
 @lru_cache(maxsize=64)

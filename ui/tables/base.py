@@ -17,6 +17,13 @@ A game's table implements:
     draw(surface)           draw the table (call draw_sprites for the cards)
     results(view)           the score table for the results screen
 
+and may fill, for what a player asks to see (ui/tables/aids.py draws them):
+    recap()                 the last finished trick / battle / match as a `Recap`
+    recap_area()            the rect a click on which shows it (the trick's place)
+    played_cards()          a trick game's `PlayedCards` (from the view only)
+    score_table()           the score sheet at any time (default: `results(view)`)
+    tips()                  (rect, words) for every pile, token and counter
+
 and gets for free (the scene calls them): the keyboard focus (`focus_first`,
 `key_targets`, `focused_target`: Enter plays the focused choice, the scene rings it),
 the hovered card drawn above its neighbours, the "your turn" ripple over the hand
@@ -264,6 +271,51 @@ class TableView:
         self.draw_sprites(surface)
 
     def results(self, view) -> ResultsTable | None:
+        return None
+
+    # -- what a player may ask to see (drawn by ui/tables/aids.py) ----------------------
+
+    RECAP_NAME = "Last trick"  # the words of the button that shows `recap()`
+
+    def recap(self):
+        """The last finished trick (battle, match...) as an `aids.Recap`, from what the
+        viewer saw; None when there is none yet."""
+        return None
+
+    def recap_area(self) -> pygame.Rect | None:
+        """Where a click shows the recap (the trick's place), or None."""
+        return None
+
+    def played_cards(self):
+        """A trick game's played cards as an `aids.PlayedCards` (from the view), or None."""
+        return None
+
+    def score_table(self) -> ResultsTable | None:
+        """The score sheet with every round so far, at any time."""
+        return self.results(self.view) if self.view is not None else None
+
+    def tips(self) -> list[tuple[pygame.Rect, str]]:
+        """(screen rect, words) for every pile, token and counter on the table."""
+        return []
+
+    def tip_at(self, pos) -> str | None:
+        """The tooltip under `pos`: the topmost target's `tip`, else the last region of
+        `tips()` that holds it (a table lists the small things after the large)."""
+        hits = [t for t in self.targets if t.tip and t.hit() is not None
+                and t.hit().collidepoint(pos)]
+        if hits:
+            return max(hits, key=lambda t: t.z()).tip
+        for rect, words in reversed(self.tips()):
+            if rect.collidepoint(pos):
+                return words
+        return None
+
+    def target_of(self, action) -> Target | None:
+        """The choosable target whose action is `action` (a hint rings it), or None."""
+        for target in self.targets:
+            if target.action is not None and target.action == action \
+                    and type(target.action) is type(action):
+                return target
         return None
 
     def show_view(self, seat: int | None, view) -> None:

@@ -24,6 +24,7 @@ from ui.render.cards import CARD_RATIO
 from ui.render.shapes import rounded_rect
 from ui.render.symbols import symbol
 from ui.tables.base import ActionButton, CardSprite
+from ui.tables.dragon.aids import DragonAids
 from ui.tables.dragon.board import Board, board_of
 from ui.tables.dragon.motion import DragonMotion
 from ui.tables.dragon.words import DragonWords
@@ -53,7 +54,7 @@ def _wrapped(lines: tuple[str, ...], px: int, limit: int) -> tuple[tuple[str, ..
     return out, max(textr.font("sans", px).size(line)[0] for line in out)
 
 
-class DragonTable(DragonMotion, DragonWords, TrickTable):
+class DragonTable(DragonAids, DragonMotion, DragonWords, TrickTable):
     SIDE_Y = {3: -232, 4: -206, 5: -96}  # the side plates clear of the Dragon row
     BUBBLE_AT_FAN = (5,)  # at 5 players the side plates are level with the Dragon row
     face_art = staticmethod(art.card_face)
