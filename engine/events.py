@@ -13,6 +13,12 @@ from dataclasses import dataclass
 from engine.core import Event
 
 
+def is_seat(viewer, seat: int) -> bool:
+    """Whether `viewer` is exactly seat `seat`: by exact type, so that True or 1.0 is
+    never taken for seat 1 and handed its cards (every private event asks this)."""
+    return type(viewer) is int and viewer == seat
+
+
 def seat_name(names: list[str], seat: int | None) -> str:
     if seat is None or not 0 <= seat < len(names):
         return "nobody"

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from engine.actions import Shuffle, random_shuffle, shuffle_problem
 from engine.cards import SuitedDeck, deal, ordered
 from engine.core import CHANCE, Action, Event, Game, State, View, check_viewer, max_score_winners
-from engine.events import GameOver, Shuffled, seat_name
+from engine.events import GameOver, Shuffled, is_seat, seat_name
 from engine.tricks import follow_suit, trick_winner
 
 DECK = SuitedDeck(("Moon", "Sun"), (1, 2, 3, 4))
@@ -41,10 +41,10 @@ class Dealt(Event):
     cards: tuple[int, ...] | None  # None in the version other seats receive
 
     def for_viewer(self, viewer):
-        return self if viewer == self.seat else Dealt(self.seat, None)
+        return self if is_seat(viewer, self.seat) else Dealt(self.seat, None)
 
     def reveals_to(self, viewer):
-        return viewer == self.seat
+        return is_seat(viewer, self.seat)
 
     def describe(self, names):
         return f"{seat_name(names, self.seat)} is dealt {HAND} cards."
@@ -56,7 +56,7 @@ class Played(Event):
     card: int
 
     def reveals_to(self, viewer):
-        return viewer != self.seat
+        return not is_seat(viewer, self.seat)
 
     def describe(self, names):
         return f"{seat_name(names, self.seat)} plays {DECK.name(self.card)}."

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from engine.actions import Shuffle, strict_eq
 from engine.core import Action, Event
-from engine.events import GameOver, Shuffled, seat_name
+from engine.events import GameOver, Shuffled, is_seat, seat_name
 from games.dragon.cards import COLOUR_NAMES, TOKEN_HEAD, card_name, cards_text
 from games.dragon.view import PHASE_NAMES
 
@@ -176,10 +176,10 @@ class Dealt(Event):
     count: int
 
     def for_viewer(self, viewer):
-        return self if viewer == self.seat else Dealt(self.seat, None, self.count)
+        return self if is_seat(viewer, self.seat) else Dealt(self.seat, None, self.count)
 
     def reveals_to(self, viewer):
-        return viewer == self.seat
+        return is_seat(viewer, self.seat)
 
     def describe(self, names):
         if self.cards is not None:
@@ -232,10 +232,10 @@ class SummonedCards(Event):
     cards: tuple[int, ...] | None
 
     def for_viewer(self, viewer):
-        return self if viewer == self.seat else SummonedCards(self.seat, None)
+        return self if is_seat(viewer, self.seat) else SummonedCards(self.seat, None)
 
     def reveals_to(self, viewer):
-        return viewer == self.seat
+        return is_seat(viewer, self.seat)
 
     def describe(self, names):
         if self.cards is not None:
@@ -252,7 +252,7 @@ class ScaleCardReturned(Event):
     scale_size: int
 
     def for_viewer(self, viewer):
-        return self if viewer == self.seat else ScaleCardReturned(self.seat, None,
+        return self if is_seat(viewer, self.seat) else ScaleCardReturned(self.seat, None,
                                                                   self.scale_size)
 
     def describe(self, names):
@@ -271,7 +271,7 @@ class HighestTrumpCalled(Event):
     jutsu: str
 
     def reveals_to(self, viewer):
-        return viewer != self.seat
+        return not is_seat(viewer, self.seat)
 
     def describe(self, names):
         who = seat_name(names, self.seat)
@@ -292,7 +292,7 @@ class DivisionMove(Event):
     pile_count: int
 
     def for_viewer(self, viewer):
-        if viewer == self.seat:
+        if is_seat(viewer, self.seat):
             return self
         return DivisionMove(self.seat, None, self.to_pile, self.hand_count, self.pile_count)
 
@@ -355,7 +355,7 @@ class Played(Event):
     card: int
 
     def reveals_to(self, viewer):
-        return viewer != self.seat
+        return not is_seat(viewer, self.seat)
 
     def describe(self, names):
         return f"{seat_name(names, self.seat)} plays {card_name(self.card)}."

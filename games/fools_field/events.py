@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core import Event
-from engine.events import GameOver, Resigned, Shuffled, seat_name
+from engine.events import GameOver, Resigned, Shuffled, is_seat, seat_name
 from games.fools_field.cards import CENTRE, card_name, cell_name
 
 # Why a retreat happened (Retreated.reason).
@@ -26,12 +26,6 @@ EMPTIED, TIE_RACE, RESIGNED, AGREED, REPETITION = (
 # Once the deck is empty, a battle that would start with the same hands and the same
 # start player for this many times ends the game in a tie (DESIGN.md section 7).
 REPEATS_TO_TIE = 3
-
-
-def is_seat(viewer, seat: int) -> bool:
-    """Whether `viewer` is exactly seat `seat`: by exact type, so that True or 1.0 is
-    never taken for seat 1 and shown its cards."""
-    return type(viewer) is int and viewer == seat
 
 
 def _names(cards) -> str:
@@ -111,7 +105,7 @@ class Deployed(Event):
     hand_left: int
 
     def reveals_to(self, viewer):
-        return viewer != self.seat
+        return not is_seat(viewer, self.seat)
 
     def describe(self, names):
         who = seat_name(names, self.seat)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from engine.core import Action, Event
-from engine.events import seat_name
+from engine.events import is_seat, seat_name
 from games.makai_fuda.cards import (
     MONSTER_NAMES,
     card_name,
@@ -162,10 +162,10 @@ class Dealt(Event):
     count: int
 
     def for_viewer(self, viewer):
-        return self if viewer == self.seat else Dealt(self.seat, None, self.count)
+        return self if is_seat(viewer, self.seat) else Dealt(self.seat, None, self.count)
 
     def reveals_to(self, viewer):
-        return viewer == self.seat
+        return is_seat(viewer, self.seat)
 
     def describe(self, names):
         if self.cards is not None:
@@ -183,7 +183,7 @@ class PredictionMade(Event):
     again: bool
 
     def for_viewer(self, viewer):
-        if viewer == self.seat or self.card is None:
+        if is_seat(viewer, self.seat) or self.card is None:
             return self
         return PredictionMade(self.seat, None, self.again)
 
@@ -207,7 +207,7 @@ class Played(Event):
     from_prediction: bool
 
     def reveals_to(self, viewer):
-        return viewer != self.seat
+        return not is_seat(viewer, self.seat)
 
     def describe(self, names):
         who = seat_name(names, self.seat)
@@ -231,7 +231,7 @@ class MagicRaised(Event):
     choices: tuple[int, ...]
 
     def reveals_to(self, viewer):
-        return viewer != self.seat
+        return not is_seat(viewer, self.seat)
 
     def describe(self, names):
         return (f"{seat_name(names, self.seat)} plays Magic and chooses a Monster to "

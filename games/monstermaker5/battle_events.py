@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core import Event
-from engine.events import seat_name
+from engine.events import is_seat, seat_name
 from games.monstermaker5.cards import JAIL, card_name, cards_text
 from games.monstermaker5.event_words import _battle_side
 
@@ -58,7 +58,7 @@ class Committed(Event):
     card: int
 
     def reveals_to(self, viewer):
-        return viewer != self.seat
+        return not is_seat(viewer, self.seat)
 
     def describe(self, names):
         return f"{seat_name(names, self.seat)} commits {card_name(self.card)}."
@@ -73,7 +73,7 @@ class SpellCommitted(Event):
     card: int | None
 
     def for_viewer(self, viewer):
-        return self if viewer == self.seat else SpellCommitted(self.seat, self.side, None)
+        return self if is_seat(viewer, self.seat) else SpellCommitted(self.seat, self.side, None)
 
     def describe(self, names):
         what = card_name(self.card) if self.card is not None else "a Spell"
@@ -113,7 +113,7 @@ class SpellsRevealed(Event):
     spells: tuple[tuple[int, int, int], ...]
 
     def reveals_to(self, viewer):
-        return any(seat != viewer for _, seat, _ in self.spells)
+        return any(not is_seat(viewer, seat) for _, seat, _ in self.spells)
 
     def describe(self, names):
         if not self.spells:

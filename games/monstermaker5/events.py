@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core import Event
-from engine.events import GameOver, Shuffled, seat_name
+from engine.events import GameOver, Shuffled, is_seat, seat_name
 from games.monstermaker5.battle_events import (  # re-exported: one list of events
     AttackDeclared,
     AttackRolled,
@@ -50,10 +50,10 @@ class Dealt(Event):
     count: int
 
     def for_viewer(self, viewer):
-        return self if viewer == self.seat else Dealt(self.seat, None, self.count)
+        return self if is_seat(viewer, self.seat) else Dealt(self.seat, None, self.count)
 
     def reveals_to(self, viewer):
-        return viewer == self.seat
+        return is_seat(viewer, self.seat)
 
     def describe(self, names):
         who = seat_name(names, self.seat)
@@ -70,7 +70,7 @@ class DealtToField(Event):
     cards: tuple[int, ...]
 
     def reveals_to(self, viewer):
-        return viewer != self.seat
+        return not is_seat(viewer, self.seat)
 
     def describe(self, names):
         return f"{seat_name(names, self.seat)} was dealt {cards_text(self.cards)}: face up " \
@@ -111,12 +111,12 @@ class Drew(Event):
     stock: int
 
     def for_viewer(self, viewer):
-        if viewer == self.seat or (self.card is not None and self.card in SPECIALS):
+        if is_seat(viewer, self.seat) or (self.card is not None and self.card in SPECIALS):
             return self
         return Drew(self.seat, None, self.stock)
 
     def reveals_to(self, viewer):
-        return self.card is not None and (viewer == self.seat or self.card in SPECIALS)
+        return self.card is not None and (is_seat(viewer, self.seat) or self.card in SPECIALS)
 
     def describe(self, names):
         return f"{seat_name(names, self.seat)} draws {_card(self.card)}."
@@ -158,7 +158,7 @@ class Placed(Event):
     card: int
 
     def reveals_to(self, viewer):
-        return viewer != self.seat
+        return not is_seat(viewer, self.seat)
 
     def describe(self, names):
         return f"{seat_name(names, self.seat)} places {card_name(self.card)}."
@@ -212,7 +212,7 @@ class HandShown(Event):
     hand: tuple[int, ...]
 
     def reveals_to(self, viewer):
-        return viewer != self.seat
+        return not is_seat(viewer, self.seat)
 
     def describe(self, names):
         who = seat_name(names, self.seat)
@@ -252,7 +252,7 @@ class ThiefPlayed(Event):
     thief: int
 
     def reveals_to(self, viewer):
-        return viewer != self.seat
+        return not is_seat(viewer, self.seat)
 
     def describe(self, names):
         return f"{seat_name(names, self.seat)} plays {card_name(self.thief)}."
@@ -270,7 +270,7 @@ class ThiefSent(Event):
     victim: int
 
     def reveals_to(self, viewer):
-        return viewer != self.seat
+        return not is_seat(viewer, self.seat)
 
     def describe(self, names):
         who = seat_name(names, self.seat)

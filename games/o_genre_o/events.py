@@ -10,14 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core import Event
-from engine.events import seat_name
+from engine.events import is_seat, seat_name
 from games.o_genre_o.cards import ALL_CARDS, SUIT_NAMES, card_label, card_name, cards_text
-
-
-def is_seat(viewer, seat: int) -> bool:
-    """Whether `viewer` is exactly seat `seat`: by exact type, so that True or 1.0 is
-    never taken for seat 1 and handed its cards."""
-    return type(viewer) is int and viewer == seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +116,7 @@ class Played(Event):
     breaks: bool
 
     def reveals_to(self, viewer):
-        return viewer != self.seat
+        return not is_seat(viewer, self.seat)
 
     def describe(self, names):
         text = f"{seat_name(names, self.seat)} plays {card_label(self.card)}."
