@@ -7,6 +7,9 @@ killed write left behind is checked through main.main.
 from __future__ import annotations
 
 import os
+import signal
+
+import pytest
 
 import main
 from engine.paths import STALE_AFTER_S, remove_stale_temp_files, saves_dir
@@ -28,3 +31,16 @@ def test_start_up_removes_temp_files_of_writes_a_kill_cut_short(monkeypatch):
     assert not stale.exists()
     assert autosave.exists()
     assert remove_stale_temp_files(folder) == []
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX only")
+@pytest.mark.parametrize(("game_id", "players", "delay"), [
+    ("dragon", 4, 0.15), ("fools_field", 2, 0.1), ("monstermaker5", 5, 0.3)])
+def test_a_table_of_computers_killed_mid_game_loses_at_most_the_move_being_written(
+        game_id, players, delay):
+    from bench.kill import kill_once
+
+    outcome = kill_once(game_id, players, seed=11, delay=delay)
+    assert outcome.problems == []
+    assert outcome.reported > 0, "the kill came after the game had begun"
+    assert outcome.saved >= outcome.reported - 1
