@@ -24,6 +24,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 SCENES = ("menu", "setup", "settings", "rules", "stats", "load", "table", "results", "curtain",
           "pause", "confirm", "focus", "resized", "review")
+AIDS = ("hint", "recap", "played", "scores", "tip")  # ui.screenshot.AIDS (--aid)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -62,6 +63,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="screenshot: play K actions with random agents first (default 0)")
     p.add_argument("--viewer", metavar="SEAT", type=int, default=None,
                    help="screenshot: the seat (1-N) whose view is drawn (default: seat 1)")
+    p.add_argument("--aid", choices=AIDS, default=None,
+                   help="screenshot: open a table aid (hint, recap: the last trick or "
+                        "battle, played: the played cards, scores, tip: a tooltip)")
     p.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x720")
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
     return p
@@ -76,7 +80,7 @@ def _game_ids() -> list[str]:
 MIN_SIZE = (960, 540)  # the smallest window the layouts are made for (ui.app.MIN_SIZE)
 MAX_SIZE = (7680, 4320)
 SELFPLAY_ONLY = ("games", "agents", "ai_budget", "processes")
-SCREENSHOT_ONLY = ("scene", "steps", "viewer")
+SCREENSHOT_ONLY = ("scene", "steps", "viewer", "aid")
 NEW_GAME_ONLY = ("players", "seats", "names", "seed", "deal", "option")
 
 
@@ -331,7 +335,7 @@ def main(argv: list[str] | None = None) -> int:
         request = ScreenshotRequest(
             out=args.screenshot, size=size or (1280, 720), scene=args.scene, start=start,
             steps=steps,
-            viewer=None if args.viewer is None else args.viewer - 1,
+            viewer=None if args.viewer is None else args.viewer - 1, aid=args.aid,
         )
         try:
             take_screenshot(request)

@@ -10,6 +10,12 @@ game menu over the table; `confirm` the question before a concession (Resign...)
 the table offers one, else before leaving the game; `focus` the keyboard focus ring on
 the first button (Tab pressed); `resized` the game menu over a table whose window was
 resized under it (from another size to --size).
+
+--aid opens what a player may ask for at the table (ui/scenes/table_aids.py): `hint` (the
+play goes on with random agents until the viewer has a decision, then the hint is asked
+and waited for), `recap` (the last trick, battle, match or field), `played` (the played
+cards), `scores` (the score sheet) or `tip` (the tooltip of the last pile or counter the
+table lists).
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ class ScreenshotRequest:
     start: tuple | None = None
     steps: int = 0
     viewer: int | None = None
+    aid: str | None = None  # open an aid on a table: hint, recap, played, scores, tip
 
 
 def _match_for(request: ScreenshotRequest) -> Match | None:
@@ -60,6 +67,48 @@ def _advance(match: Match, steps: int, seed: int, to_end: bool = False) -> None:
         match.play(rng.choice(playable_actions(match.state.legal_actions())))
         done += 1
     match.run_chance()
+
+
+AIDS = ("hint", "recap", "played", "scores", "tip")
+
+
+def _to_decision(match: Match, seat: int, seed: int) -> None:
+    """Random agents play on until `seat` has a decision (a hint needs one)."""
+    rng = random.Random(seed)
+    for _ in range(2000):
+        if match.is_over() or match.to_move() == seat:
+            break
+        if match.to_move() == CHANCE:
+            match.advance_chance()
+        else:
+            match.play(rng.choice(playable_actions(match.state.legal_actions())))
+    match.run_chance()
+
+
+def _open_aid(app, table, aid: str, seed: int) -> None:
+    """Open `aid` on the table scene (see the module docstring)."""
+    import time
+
+    aids = table.aids
+    if aid == "hint":
+        app.frame(1 / 60)
+        table.queue.skip()
+        aids.ask_hint()
+        end = time.monotonic() + 30
+        while aids.asked is not None and time.monotonic() < end:
+            time.sleep(0.05)
+            aids.poll()
+    elif aid == "tip":
+        app.frame(1 / 60)
+        table.queue.skip()
+        app.frame(1 / 60)
+        tips = table.table.tips()
+        if tips:
+            rect, words = tips[-1]
+            aids.mouse = rect.center
+            aids.tip = (rect.center, words)
+    else:
+        aids.overlay = aid
 
 
 TABLE_SCENES = ("table", "results", "curtain", "pause", "confirm", "focus", "resized")
@@ -153,11 +202,15 @@ def take_screenshot(request: ScreenshotRequest) -> None:
 
         if request.start and request.start[0] == "new":
             _advance(match, request.steps, match.seed, to_end=scene_name == "results")
+        if request.aid == "hint":
+            _to_decision(match, request.viewer or 0, match.seed)
         table = TableScene(app, match, autoplay=False)
         table.record_stats = False  # a picture is not a game played
         app.push(table)
         table.prepare_decision()
         _table_scene(app, table, scene_name, request.size)
+        if request.aid:
+            _open_aid(app, table, request.aid, match.seed)
     for _ in range(3):
         app.frame(1 / 60)
         top = app.top

@@ -8,8 +8,8 @@ Everything is read from the viewer's View, never the State:
 
 - Hint (button, H): the viewer's own view and legal actions go to the Normal computer
   player in the AI worker (`AgentRunner`, a runner of its own); the answer is ringed on
-  the table (or its button) with the game's one-line reason (`Game.hint_reason(view,
-  action)`, games/<id>/hints.py). Only for the seat whose decision it is, once its
+  the table (or its button) with the game's one-line reason (`hint_reason(view, action)`
+  of games/<id>/hints.py). Only for the seat whose decision it is, once its
   curtain is lifted; one hint counts once per decision in `Match.hints_used`.
 - Last trick (button, a click on the trick's place, or T held down): `table.recap()`.
 - Played cards (button, P; trick games): `table.played_cards()`.
@@ -19,6 +19,8 @@ Everything is read from the viewer's View, never the State:
 """
 
 from __future__ import annotations
+
+import importlib
 
 import pygame
 
@@ -53,6 +55,8 @@ class TableAids:
         self.still_t = 0.0
         self.tip: tuple | None = None     # (pos, words)
         self._cache: dict = {}
+        self._panel_key: tuple | None = None
+        self._panel_surface: pygame.Surface | None = None
 
     # -- what there is ----------------------------------------------------------------------
 
@@ -349,22 +353,36 @@ class TableAids:
         kind = self.showing()
         if kind is None:
             return
-        data = self._data(kind)
         bounds = scene.table_rect.inflate(-px(20), -px(90))
         bounds.y = scene.table_rect.y + px(62)
+        surface.blit(self._panel(kind, bounds), bounds)
+
+    def _panel(self, kind: str, bounds: pygame.Rect) -> pygame.Surface:
+        """The open panel drawn once on a surface the size of `bounds` (made again only
+        when the view, the size or the way to close it changes: never per frame)."""
+        data = self._data(kind)
+        key = (kind, id(data), self.holding, bounds.size, self.table.viewer,
+               textr.text_scale())
+        if self._panel_key == key and self._panel_surface is not None:
+            return self._panel_surface
+        px = self.scene.px
+        layer = pygame.Surface(bounds.size, pygame.SRCALPHA)
+        area = layer.get_rect()
         close = "Release T to put it away" if self.holding else \
             "Click the table or press Esc to put it away"
         if data is None:
             words = {"recap": f"{self.recap_name()}: nothing finished yet.",
                      "played": "No card has been played yet.",
                      "scores": "No score yet."}[kind]
-            aids.draw_recap(surface, aids.Recap(words), bounds, px, close)
+            aids.draw_recap(layer, aids.Recap(words), area, px, close)
         elif kind == "recap":
-            aids.draw_recap(surface, data, bounds, px, close)
+            aids.draw_recap(layer, data, area, px, close)
         elif kind == "played":
-            aids.draw_played(surface, data, bounds, px, close)
+            aids.draw_played(layer, data, area, px, close)
         else:
-            aids.draw_sheet_panel(surface, data, bounds, px, self.table.viewer, close)
+            aids.draw_sheet_panel(layer, data, area, px, self.table.viewer, close)
+        self._panel_key, self._panel_surface = key, layer
+        return layer
 
     def draw_keys(self, surface: pygame.Surface, y: int) -> None:
         scene = self.scene
@@ -385,12 +403,14 @@ class TableAids:
 
 
 def hint_reason(game, view, action) -> str | None:
-    """The game's one-line reason for a hinted move (from the view), or None."""
-    reason = getattr(game, "hint_reason", None)
-    if reason is None:
+    """The game's one-line reason for a hinted move (games/<id>/hints.py, from the
+    view), or None when the game has no such module or no words for this move."""
+    try:
+        module = importlib.import_module(f"games.{game.id}.hints")
+    except ImportError:
         return None
     try:
-        return reason(view, action) or None
+        return module.hint_reason(view, action) or None
     except Exception:  # a reason is a nicety: a bug in it never costs the hint
         return None
 

@@ -27,6 +27,7 @@ from ui.tables.tricks.score_sheet import Cell, Column, ScoreSheet, draw_score_sh
 
 HINT_COLOUR = (96, 214, 226)  # the hint's ring: not the gold of the keyboard focus
 PANEL_FILL = (20, 18, 32, 242)
+LEGEND = "bright: still out \u00b7 gold ring: in your hand \u00b7 faded: played or out of play"
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,7 @@ class RecapCard:
     caption: str = ""
     ring: bool = False
     turned: bool = False
+    note: str = ""  # a second, dimmer line under the caption ("led")
 
 
 @dataclass(frozen=True)
@@ -161,6 +163,10 @@ def draw_recap(surface: pygame.Surface, recap: Recap, bounds: pygame.Rect, px,
                 textr.blit_text(surface, words, "sans_bold" if card.ring else "sans", px(13),
                                 theme.GOLD if card.ring else theme.TEXT,
                                 (rect.centerx, rect.bottom + px(6)), "midtop")
+                if card.note:
+                    textr.blit_text(surface, trimmed(card.note, card_w + gap, px(11)), "sans",
+                                    px(11), theme.TEXT_DIM,
+                                    (rect.centerx, rect.bottom + px(22)), "midtop")
             x += card_w + gap
         y += card_h + caption + gap
     y += px(2) - gap if rows else 0
@@ -199,7 +205,7 @@ def draw_played(surface: pygame.Surface, played: PlayedCards, bounds: pygame.Rec
     ranks = max((len(r.ranks) for r in played.rows), default=0)
     tile = px(26)
     gap = px(4)
-    label_w = px(118)
+    label_w = max(px(118), max((_label_w(r, px) for r in played.rows), default=0))
     lines_h = len(played.lines) * px(19)
     legend_h = px(22)
     w = min(bounds.w - px(60), label_w + ranks * (tile + gap) + px(48))
@@ -226,9 +232,7 @@ def draw_played(surface: pygame.Surface, played: PlayedCards, bounds: pygame.Rec
                                     textr.text_scale()), (x, y))
             x += tile + gap
         y += tile + px(8)
-    textr.blit_text(surface, "bright: still out \u00b7 gold ring: in your hand \u00b7 faded: "
-                             "played", "sans", px(12), theme.TEXT_DIM, (box.centerx, y),
-                    "midtop")
+    textr.blit_text(surface, LEGEND, "sans", px(12), theme.TEXT_DIM, (box.centerx, y), "midtop")
     y += legend_h
     for line in played.lines:
         textr.blit_text(surface, trimmed(line, box.w - px(30), px(14)), "sans", px(14),
@@ -237,6 +241,12 @@ def draw_played(surface: pygame.Surface, played: PlayedCards, bounds: pygame.Rec
     if close:
         close_note(surface, box, px, close)
     return box
+
+
+def _label_w(row: SuitRow, px) -> int:
+    """The width of a suit row's name (and note) with its symbol and a gap."""
+    name = row.name + (f" ({row.note})" if row.note else "")
+    return textr.font("sans_bold", px(14)).size(name)[0] + px(22) + px(12)
 
 
 def _bright(colour) -> bool:

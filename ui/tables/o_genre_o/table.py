@@ -22,6 +22,7 @@ from ui.render import o_genre_o as art
 from ui.render.cards import CARD_RATIO
 from ui.tables.base import CardSprite, Target
 from ui.tables.board import Place
+from ui.tables.o_genre_o.aids import OGenreOAids
 from ui.tables.o_genre_o.board import Board, Token, board_of
 from ui.tables.o_genre_o.mat import (
     CHIP_D,
@@ -46,7 +47,7 @@ def suit_of(card: int) -> int:
     return card >> 4
 
 
-class OGenreOTable(OGenreOMotion, OGenreOWords, OGenreOMat, TrickTable):
+class OGenreOTable(OGenreOAids, OGenreOMotion, OGenreOWords, OGenreOMat, TrickTable):
     # Taller plates: a life bar runs along the bottom of each.
     SIZES = TrickSizes(plate_h=76)
     SIDE_Y = {3: -232, 4: -206}  # the side plates clear of the mat's suit row

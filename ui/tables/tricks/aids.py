@@ -36,12 +36,12 @@ class TrickAids:
 
     def trick_recap(self, title: str, plays, winner: int, lines=(), face=None) -> Recap:
         """A finished trick: `plays` ((seat, card), ...) in play order, the winner's card
-        ringed, each card captioned with its player (the first "led")."""
+        ringed, each card captioned with its player (the first noted "led")."""
         face = face or self.face_art
         cards = []
         for i, (seat, card) in enumerate(plays):
-            caption = self.name(seat) + (" (led)" if i == 0 else "")
-            cards.append(RecapCard(partial(face, card), caption, seat == winner))
+            cards.append(RecapCard(partial(face, card), self.name(seat), seat == winner,
+                                   note="led" if i == 0 else ""))
         return Recap(title, tuple(cards), 0, tuple(lines))
 
     def played_panel(self, title: str, rows, lines=()) -> PlayedCards:
@@ -59,8 +59,19 @@ class TrickAids:
 
     def tip_for(self, key, b) -> tuple | None:
         """(group, words) for the sprite `key` on board `b`, or None (no tooltip)."""
-        if key[0] == "deck":
+        kind = key[0]
+        if kind == "deck":
             return ("deck",), "The cards being dealt"
+        if kind == "back":
+            seat = key[1]
+            count = b.hand_counts[seat] if hasattr(b, "hand_counts") else None
+            cards = f"{count} cards" if count is not None else "cards"
+            return ("back", seat), f"{self.name(seat)}'s hand: {cards}, face down"
+        if kind == "won":
+            seat = key[1]
+            count = b.won_counts[seat] if hasattr(b, "won_counts") else None
+            words = f": {count} cards" if count is not None else ""
+            return ("won", seat), f"{self.name(seat)}'s won cards{words}, face down"
         return None
 
     def plate_tip(self, seat: int, b) -> str | None:
