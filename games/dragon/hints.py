@@ -24,16 +24,16 @@ def hint_reason(view, action) -> str | None:
     purple = [c for c in trick if c >> 4 == PURPLE]
     if not trick:
         if is_master(card, outstanding(view)):
-            return f"lead: {card_name(card)} is the highest {COLOUR_NAMES[card >> 4]} left"
-        return f"lead low: {card_name(card)} lets someone else take the trick"
+            return f"lead: the highest {COLOUR_NAMES[card >> 4]} left, nobody can beat it"
+        return "lead low: let someone else take the trick"
     best = trick[trick_winner(trick, view.trump)]
     wins = trick_winner([*trick, card], view.trump) == len(trick)
     if wins:
         if purple:
             return f"take it: the trick holds {card_name(purple[0])}, but the token is worth it"
-        return f"win: {card_name(card)} takes the trick and a Dragon token"
+        return "win: the trick and a Dragon token"
     if card >> 4 == PURPLE:
-        return f"shed {card_name(card)}: {card_name(best)} takes the trick and the Purple"
+        return f"shed Purple: {card_name(best)} takes the trick and its minus points"
     if purple:
         return f"duck: the trick holds {card_name(purple[0])}"
     return f"duck: {card_name(best)} wins it; keep your strong cards"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from games.fools_field.actions import Deploy, Discard, Retreat
 from games.fools_field.ai import _answers, opponent_odds
-from games.fools_field.cards import FLEX, card_name
+from games.fools_field.cards import FLEX
 
 
 def hint_reason(view, action) -> str | None:
@@ -21,12 +21,11 @@ def hint_reason(view, action) -> str | None:
     if kind is Retreat:
         return "retreat: the field's cards would make your hand more flexible"
     if kind is Discard:
-        return f"discard {card_name(action.card)}: few cards fit its sides (flexibility " \
-               f"{FLEX[action.card]})"
+        return f"few cards fit its sides (flexibility {FLEX[action.card]}): keep the supple ones"
     if kind is not Deploy:
         return None
     blocked, expected = _answers(view, action, opponent_odds(view))
     if blocked >= 0.5:
         return f"it may leave your opponent no card to place ({blocked:.0%}): they retreat"
     n = round(expected)
-    return f"it leaves your opponent about {n} card{'' if n == 1 else 's'} that fit"
+    return f"it leaves your opponent about {n} {'card that fits' if n == 1 else 'cards that fit'}"

@@ -9,7 +9,7 @@ and Magic), shed weak cards of the others, predict the Monster your hand is stro
 from __future__ import annotations
 
 from games.makai_fuda.ai import own_monster
-from games.makai_fuda.cards import MONSTER_NAMES, card_name
+from games.makai_fuda.cards import MONSTER_NAMES
 from games.makai_fuda.moves import Boost, Play, Predict
 
 
@@ -21,8 +21,7 @@ def hint_reason(view, action) -> str | None:
     if kind is Predict:
         m = action.card >> 4
         held = sum(c & 15 for c in view.hand if c >> 4 == m and c != action.card)
-        return (f"predict {MONSTER_NAMES[m]}: your hand holds {held} strength of it "
-                "to push it")
+        return f"your hand keeps {held} strength of {MONSTER_NAMES[m]} to push it with"
     mine = own_monster(view)
     if kind is Boost:
         if action.monster == mine:
@@ -32,7 +31,7 @@ def hint_reason(view, action) -> str | None:
         return None
     card = action.card
     if card >= 64:
-        return f"Magic: +3 to a Monster; you root for {MONSTER_NAMES[mine]}"
+        return f"Magic adds 3 to a Monster: you root for {MONSTER_NAMES[mine]}"
     if card >> 4 == mine:
-        return f"push {MONSTER_NAMES[mine]}: {card_name(card)} backs your prediction"
-    return f"shed {card_name(card)}: it is not for the Monster you root for"
+        return f"push {MONSTER_NAMES[mine]}: it backs your prediction"
+    return f"shed it: you root for {MONSTER_NAMES[mine]}, not {MONSTER_NAMES[card >> 4]}"

@@ -8,7 +8,6 @@ others get no line (None), and the ring alone shows the move.
 
 from __future__ import annotations
 
-from games.monstermaker5.cards import card_name
 from games.monstermaker5.moves import KNIGHT_FIELD, EndTurn, KnightTo, Place, Rescue, UseThief
 
 
@@ -18,7 +17,7 @@ def hint_reason(view, action) -> str | None:
         return None
     kind = type(action)
     if kind is Place:
-        return f"place {card_name(action.card)}: more strength on your field for the battles"
+        return "more strength on your field for the battles"
     if kind is KnightTo:
         if action.where == KNIGHT_FIELD:
             return "the St. Knight on your field adds to its strength"
@@ -26,7 +25,7 @@ def hint_reason(view, action) -> str | None:
     if kind is Rescue:
         return "rescue: St. Knights freed from the Jail fight on your side"
     if kind is UseThief:
-        return f"{card_name(action.card)}: a jewel or a card taken costs nobody a battle"
+        return "a jewel or a card taken without a battle"
     if kind is EndTurn:
         return "end the turn: no attack is worth its risk with these cards"
     return None

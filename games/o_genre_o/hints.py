@@ -20,12 +20,12 @@ def hint_reason(view, action) -> str | None:
         return None
     kind = type(action)
     if kind is Vote:
-        return f"chip on {SUIT_NAMES[action.suit]}: your strongest suit must not be trump"
+        return f"{SUIT_NAMES[action.suit]} is your strongest suit: it must not be trump"
     if kind is Discard:
         c = action.card
         if DEVIL[c]:
-            return f"discard {card_name(c)}: a Devil you could be made to take"
-        return f"discard {card_name(c)}: a high card that would win tricks"
+            return "a Devil discarded is one nobody can make you win"
+        return "a high card that would win tricks (and their Devils)"
     if kind is not Play:
         return None
     card = action.card
@@ -33,17 +33,17 @@ def hint_reason(view, action) -> str | None:
     devils = [c for c in trick if DEVIL[c]]
     if not trick:
         if DEVIL[card]:
-            return f"lead {card_name(card)}: a Devil someone else may have to take"
-        return f"lead {card_name(card)}: a low Angel is unlikely to win"
+            return "lead a Devil: someone else may have to take it"
+        return "lead low: an Angel unlikely to win the trick"
     best = trick[trick_winner(trick, view.trump)]
     wins = trick_winner([*trick, card], view.trump) == len(trick)
     if wins:
         if not devils and not DEVIL[card]:
             return "take it: the trick holds only Angels"
         n = len(devils) + DEVIL[card]
-        return f"take it: {card_name(card)} wins, with {n} Devil{'s' if n > 1 else ''}"
+        return f"take it, with {n} Devil{'s' if n > 1 else ''}: ducking would cost more later"
     if DEVIL[card]:
-        return f"shed the Devil {card_name(card)}: {card_name(best)} takes the trick"
+        return f"shed a Devil: {card_name(best)} takes the trick"
     if devils:
         n = len(devils)
         return f"duck: the trick holds {n} Devil{'s' if n > 1 else ''} ({card_name(best)} wins)"

@@ -35,8 +35,7 @@ HINT_LEVEL = "normal"
 HINT_BUDGET_S = 0.5
 TIP_DELAY_S = 0.45
 RULES_STOP = "rules_here"  # the "?"'s focus stop (a name the scene handles)
-KEY_HINT, KEY_SCORES, KEY_RECAP, KEY_PLAYED = pygame.K_h, pygame.K_s, pygame.K_t, pygame.K_p
-KEYS_LINE = "Keys: H hint \u00b7 S scores \u00b7 P played cards \u00b7 hold T last trick"
+KEY_HINT, KEY_SCORES, KEY_RECAP = pygame.K_h, pygame.K_s, pygame.K_t
 
 
 class TableAids:
@@ -70,11 +69,15 @@ class TableAids:
     def recap_name(self) -> str:
         return self.table.RECAP_NAME
 
+    def played_key(self) -> int:
+        return self.table.PLAYED_KEY
+
     def keys_line(self) -> str:
-        line = KEYS_LINE.replace("last trick", self.recap_name().lower())
-        if not self.has_played():
-            line = line.replace(" \u00b7 P played cards", "")
-        return line
+        keys = ["H hint", "S scores"]
+        if self.has_played():
+            keys.append(f"{pygame.key.name(self.played_key()).upper()} played cards")
+        keys.append(f"hold T {self.recap_name().lower()}")
+        return "Keys: " + " \u00b7 ".join(keys)
 
     def rules_section(self) -> str | None:
         state = self.scene.match.state
@@ -103,8 +106,8 @@ class TableAids:
                     f"{self.recap_name()}: who played what (click the trick or hold T)")]
         if self.has_played():
             entries.append(("Played", lambda: self.toggle("played"),
-                            "The cards played so far, suit by suit, and the trumps and "
-                            "Purple still out (P)"))
+                            "The cards played so far, suit by suit, and what is "
+                            f"still out ({pygame.key.name(self.played_key()).upper()})"))
         self.buttons = {}
         for i, (label, press, tip) in enumerate(entries):
             x = p.x + pad + (i % 2) * (bw + pad)
@@ -284,7 +287,7 @@ class TableAids:
             if event.key == KEY_SCORES:
                 self.toggle("scores")
                 return True
-            if event.key == KEY_PLAYED and self.has_played():
+            if event.key == self.played_key() and self.has_played():
                 self.toggle("played")
                 return True
             if event.key == pygame.K_F1:

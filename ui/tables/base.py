@@ -276,6 +276,8 @@ class TableView:
     # -- what a player may ask to see (drawn by ui/tables/aids.py) ----------------------
 
     RECAP_NAME = "Last trick"  # the words of the button that shows `recap()`
+    PLAYED_KEY = pygame.K_p    # the key of the played-cards panel (a table that uses P
+    #                            for something of its own names another)
 
     def recap(self):
         """The last finished trick (battle, match...) as an `aids.Recap`, from what the

@@ -20,6 +20,7 @@ from ui.render.cards import CARD_RATIO
 from ui.render.shapes import rounded_rect
 from ui.tables.base import ActionButton
 from ui.tables.board import FACE
+from ui.tables.makai_fuda.aids import MakaiAids
 from ui.tables.makai_fuda.board import Board, board_of
 from ui.tables.makai_fuda.field import MatchField
 from ui.tables.makai_fuda.motion import MakaiMotion
@@ -35,7 +36,7 @@ PEEK_KEY = pygame.K_p
 LEAD_FILL = (120, 92, 40, 235)
 
 
-class MakaiTable(MakaiMotion, MakaiWords, PrizeRow, MatchField, TrickTable):
+class MakaiTable(MakaiAids, MakaiMotion, MakaiWords, PrizeRow, MatchField, TrickTable):
     SIDE_Y = {3: -232, 4: -206}
     TOP_Y = 84           # the top seat clear of the status line and the undo hint
     TRICK_Y = 28         # the field's centre below the table's middle
