@@ -19,7 +19,7 @@ def hint_reason(view, action) -> str | None:
         return None
     kind = type(action)
     if kind is Retreat:
-        return "retreat: the field's cards would make your hand more flexible"
+        return "the field's cards would make your hand more flexible"
     if kind is Discard:
         return f"few cards fit its sides (flexibility {FLEX[action.card]}): keep the supple ones"
     if kind is not Deploy:

@@ -190,18 +190,19 @@ class TableAids:
         line = f"Hint: {words[:1].upper()}{words[1:]}"
         return f"{line} \u2014 {reason}" if reason else line
 
-    def hint_rect(self) -> pygame.Rect | None:
-        """Where the hinted choice is: its card or cell, or its button."""
+    def hint_rects(self) -> list[pygame.Rect]:
+        """Where the hinted choice is: its card or cell (a table may name more than one,
+        e.g. the card and the cell it goes to), else its button."""
         hint = self.current_hint()
         if hint is None:
-            return None
-        target = self.table.target_of(hint[0])
-        if target is not None:
-            return target.hit()
+            return []
+        rects = self.table.hint_rects(hint[0])
+        if rects:
+            return rects
         for element, action in self.scene.button_actions.items():
             if action == hint[0] and type(action) is type(hint[0]):
-                return pygame.Rect(element.rect)
-        return None
+                return [pygame.Rect(element.rect)]
+        return []
 
     # -- overlays ---------------------------------------------------------------------------
 
@@ -336,9 +337,9 @@ class TableAids:
         """Over the table: the hint's ring and line, the "?", an open panel."""
         scene = self.scene
         px = scene.px
-        rect = self.hint_rect()
-        if rect is not None and not scene.queue.busy:
-            aids.draw_hint_ring(surface, rect, scene.clock, px)
+        if not scene.queue.busy:
+            for rect in self.hint_rects():
+                aids.draw_hint_ring(surface, rect, scene.clock, px)
         line = self.hint_line()
         if line and not (scene.message and scene.message_t > 0):
             from ui.scenes.table_panel import banner

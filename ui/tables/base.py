@@ -312,6 +312,13 @@ class TableView:
                 return words
         return None
 
+    def hint_rects(self, action) -> list[pygame.Rect]:
+        """Where a hinted `action` is chosen on the table (rung by the hint): the target
+        whose action it is; a table whose choices take two clicks names both."""
+        target = self.target_of(action)
+        hit = target.hit() if target is not None else None
+        return [hit] if hit is not None else []
+
     def target_of(self, action) -> Target | None:
         """The choosable target whose action is `action` (a hint rings it), or None."""
         for target in self.targets:

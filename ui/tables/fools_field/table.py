@@ -26,6 +26,7 @@ from games.fools_field import rules as R
 from ui.render import fools_field as art
 from ui.tables.base import CardSprite
 from ui.tables.board import BoardTable
+from ui.tables.fools_field.aids import FieldAids
 from ui.tables.fools_field.field import FieldDrawing
 from ui.tables.fools_field.flow import FieldFlow
 from ui.tables.fools_field.hand import FieldHand
@@ -33,7 +34,7 @@ from ui.tables.fools_field.layout import FieldLayout
 from ui.tables.fools_field.model import Board, Drag, Ending, board_of
 
 
-class FoolsFieldTable(FieldFlow, FieldHand, FieldDrawing, FieldLayout, BoardTable):
+class FoolsFieldTable(FieldAids, FieldFlow, FieldHand, FieldDrawing, FieldLayout, BoardTable):
     COUNTS_CHANGE_AFTER = 0.8  # the counts change as the last card lands
     FLIGHT_SHADOW = True       # cards lying flat on the field lift as they move
     FLIGHT = 0.4
