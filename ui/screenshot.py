@@ -103,10 +103,11 @@ def _open_aid(app, table, aid: str, seed: int) -> None:
         table.queue.skip()
         app.frame(1 / 60)
         tips = table.table.tips()
-        if tips:
-            rect, words = tips[-1]
+        piles = [t for t in tips if "face down" in t[1] or "face up" in t[1]]
+        if tips:  # a pile's, when the table lists one (the last: the smallest)
+            rect, words = (piles or tips)[-1]
             aids.mouse = rect.center
-            aids.tip = (rect.center, words)
+            aids.tip = (rect.center, aids.tip_words(rect.center) or words)
     else:
         aids.overlay = aid
 

@@ -329,7 +329,8 @@ class TableAids:
             return f"The rules of this step: {self.rules_section()} (F1)"
         if not self.scene.table_rect.collidepoint(pos):
             return None
-        return self.table.tip_at(pos)
+        words = self.table.tip_at(pos)
+        return aids.singular(words) if words else words
 
     # -- drawing ----------------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ functions. Every surface is cached: the same picture asked again costs a blit.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -171,7 +172,7 @@ def draw_recap(surface: pygame.Surface, recap: Recap, bounds: pygame.Rect, px,
         y += card_h + caption + gap
     y += px(2) - gap if rows else 0
     for line in recap.lines:
-        textr.blit_text(surface, trimmed(line, box.w - px(30), px(14)), "sans", px(14),
+        textr.blit_text(surface, trimmed(singular(line), box.w - px(30), px(14)), "sans", px(14),
                         theme.TEXT, (box.centerx, y), "midtop")
         y += px(19)
     if close:
@@ -306,6 +307,14 @@ def draw_sheet_panel(surface: pygame.Surface, sheet: ScoreSheet, bounds: pygame.
 
 
 # -- tooltips ------------------------------------------------------------------------------
+
+_ONE = re.compile(r"(?<![\d.])1 (card|Jewel|Devil|character|match|St\. Knight|guard|token)(s|es)\b")
+
+
+def singular(text: str) -> str:
+    """"1 cards" said as "1 card": the tables' counts are written once for any number."""
+    return _ONE.sub(r"1 \1", text)
+
 
 
 @lru_cache(maxsize=128)

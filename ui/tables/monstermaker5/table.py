@@ -22,6 +22,7 @@ from ui.render.cards import CARD_RATIO
 from ui.tables.base import ActionButton, CardSprite, Target
 from ui.tables.board import BoardTable, Place
 from ui.tables.monstermaker5 import layout as L
+from ui.tables.monstermaker5.aids import MonsterMakerAids
 from ui.tables.monstermaker5.arena import Arena
 from ui.tables.monstermaker5.board import FACE_DOWN, Board, board_of
 from ui.tables.monstermaker5.drawing import TableDrawing
@@ -58,7 +59,7 @@ def shape_of(card: int, w: float, h: float) -> str:
     return "wide" if w > h * 1.25 else "card"
 
 
-class MonsterMakerTable(Motion, Words, Arena, TableDrawing, BoardTable):
+class MonsterMakerTable(MonsterMakerAids, Motion, Words, Arena, TableDrawing, BoardTable):
     FLIGHT = 0.42
     FLIGHT_SHADOW = True
 
