@@ -2,19 +2,37 @@
 every game.
 
 The agent is given its seat's view and the legal actions, never a State. Each iteration:
-1. determinise: `game.sample_state(view, rng)`, a full state agreeing with the view;
+1. determinise: a full state agreeing with the view. The game's `sampler(view)` (when it
+   has one) prepares what the view proves once per search and deals the hidden cards
+   fast; otherwise `game.sample_state(view, rng)`. With `pool` > 0 the search draws that
+   many determinisations first and each iteration plays a copy of one of them; with
+   `weighted`, a determinisation is drawn in proportion to `game.observation_weight(
+   state, view)`: how likely the opponents' plays seen so far were, had they held those
+   cards and played like the game's heuristic (a Bayesian reading of their play);
 2. select down the tree with UCB over the actions *available in this determinisation*
    (each child counts how often it was available, so rarely-legal moves are not
-   under-explored); chance steps are drawn at random and are transparent in the tree;
-3. expand one untried action;
-4. roll out with the game's fast policy (`Game.rollout_policy`, else random) until the
-   game ends, or until the game's cut-off (`Game.rollout_cutoff`, e.g. the end of the
-   round) or `max_rollout_steps`, then score the state with `Game.evaluate` (values in
-   [0, 1] per seat; by default the winners share 1, else a normalised score);
+   under-explored); chance steps are drawn at random and are transparent in the tree.
+   With `bias` > 0 the root action the game's heuristic would play (`heuristic_policy`
+   on the view) gets a progressive bias, `bias / (visits + 1)`, which fades as the
+   statistics grow; with `expand_by_policy` an untried action is expanded heuristic-first;
+3. expand one untried action (not below `max_depth` decisions from the root: deeper,
+   the rollout decides);
+4. roll out with the game's fast policy (`Game.rollout_policy`, else random; with
+   probability `rollout_epsilon` a random legal move instead) until the game ends, or
+   until the game's cut-off (`Game.rollout_cutoff`, e.g. the end of the round) or
+   `max_rollout_steps`, then score the state with `Game.evaluate` (values in [0, 1] per
+   seat that know the game's score; by default the winners share 1, else a normalised
+   score);
 5. back up: each node keeps the reward of the seat that moved into it.
 
 The decision is the most visited root action. With an iteration budget and a seeded rng
-the search is deterministic; with a time budget it stops when time is up.
+the search is deterministic; with a time budget it stops when time is up. `choose` also
+stops as soon as no other action could overtake the most visited one in the iterations
+left: the decision is the same, found sooner.
+
+Speed: actions are keyed by identity (the games hand out interned action objects; an
+equal action met as another object is mapped to the same key once), children by an int,
+and rollouts apply moves with `_apply` (legal by construction) without re-checking.
 """
 
 from __future__ import annotations
@@ -22,9 +40,14 @@ from __future__ import annotations
 import math
 import random
 import time
+from bisect import bisect
 from collections.abc import Callable
+from functools import partial
+from itertools import accumulate
 
 from engine.core import CHANCE, Game, State, View, playable_actions
+
+MOVER_BITS = 4  # a child's key: action key << 4 | mover (seats 0-15)
 
 
 class Node:
@@ -52,12 +75,25 @@ def default_evaluate(state: State) -> list[float]:
     return [(s - lo) / (hi - lo) for s in scores]
 
 
+def sampler_for(game: Game, view: View) -> Callable[[random.Random], State]:
+    """A function rng -> determinisation of `view` (the game's prepared sampler if it
+    has one, else its `sample_state`)."""
+    make = getattr(game, "sampler", None)
+    if make is not None:
+        return make(view)
+    return partial(game.sample_state, view)
+
+
 class ISMCTS:
-    """The search. `exploration` is UCB's constant; rewards are in [0, 1]."""
+    """The search. `exploration` is UCB's constant; rewards are in [0, 1]. See the module
+    docstring for the other settings."""
 
     def __init__(self, iterations: int | None = None, time_s: float | None = None,
                  exploration: float = 0.7, max_rollout_steps: int = 200,
-                 rollout_epsilon: float = 0.0, use_cutoff: bool = True):
+                 rollout_epsilon: float = 0.0, use_cutoff: bool = True,
+                 bias: float = 0.0, expand_by_policy: bool = False, pool: int = 0,
+                 weighted: bool = False, max_depth: int | None = None,
+                 settle: bool = False):
         if iterations is None and time_s is None:
             raise ValueError("ISMCTS needs an iteration budget or a time budget")
         self.iterations = iterations
@@ -66,90 +102,196 @@ class ISMCTS:
         self.max_rollout_steps = max_rollout_steps
         self.rollout_epsilon = rollout_epsilon
         self.use_cutoff = use_cutoff
+        self.bias = bias
+        self.expand_by_policy = expand_by_policy
+        self.pool = pool
+        self.weighted = weighted
+        self.max_depth = max_depth if max_depth is not None else 10**9
+        self.settle = settle
         self.last_iterations = 0
         self.last_seconds = 0.0
+        self.last_pool_ess = 0.0  # effective size of a weighted pool (for bench/)
+
+    # -- determinisations ----------------------------------------------------------
+
+    def _drawer(self, game: Game, view: View, rng: random.Random):
+        """rng -> a fresh determinisation to play (see `pool` and `weighted`)."""
+        sample = sampler_for(game, view)
+        size = self.pool
+        if self.iterations is not None:
+            size = min(size, self.iterations)
+        if size <= 1:
+            return sample
+        states = [sample(rng) for _ in range(size)]
+        weigh = getattr(game, "observation_weight", None) if self.weighted else None
+        if weigh is None:
+            self.last_pool_ess = float(size)
+            return lambda r: states[int(r.random() * size)].clone()
+        weights = [weigh(s, view) for s in states]
+        total = sum(weights)
+        if total <= 0.0:  # nothing fits the model: every determinisation counts alike
+            self.last_pool_ess = float(size)
+            return lambda r: states[int(r.random() * size)].clone()
+        self.last_pool_ess = total * total / sum(w * w for w in weights)
+        cumulative = list(accumulate(weights))
+        last = size - 1
+
+        def draw(r):
+            return states[min(last, bisect(cumulative, r.random() * total))].clone()
+
+        return draw
+
+    # -- the search ----------------------------------------------------------------
 
     def search(self, game: Game, view: View, legal_actions: list, rng: random.Random):
         """The root action statistics: {action: (visits, mean reward)}."""
+        started = time.perf_counter()
         seat = view.seat
         root = Node(mover=-2)
         policy: Callable | None = getattr(game, "rollout_policy", None)
         evaluate: Callable = getattr(game, "evaluate", None) or default_evaluate
         cutoff: Callable | None = getattr(game, "rollout_cutoff", None) if self.use_cutoff \
             else None
-        legal_set = set(legal_actions)
         # Concessions (resign, offer a tie) are never searched; most games have none.
         concede = any(getattr(t, "concession", False) for t in game.action_types)
+
+        # Action keys: by identity, an equal action met as another object mapped once.
+        by_id: dict[int, int] = {}
+        by_value: dict = {}
+        keep: list = []  # holds every keyed object, so that no id is ever reused
+
+        def intern(a) -> int:
+            k = by_value.get(a)
+            if k is None:
+                k = by_value[a] = len(by_value)
+            by_id[id(a)] = k
+            keep.append(a)
+            return k
+
+        key_of = by_id.get
+        root_action: dict[int, object] = {}
+        for a in legal_actions:
+            root_action[key_of(id(a)) if id(a) in by_id else intern(a)] = a
+        root_hint = -1
+        if self.bias or self.expand_by_policy:
+            heuristic = getattr(game, "heuristic_policy", None)
+            if heuristic is not None and len(legal_actions) > 1:
+                pick = heuristic(view, list(legal_actions), rng)
+                k = key_of(id(pick))
+                root_hint = k if k is not None else by_value.get(pick, -1)
+        bias = self.bias
+        expand_by_policy = self.expand_by_policy and policy is not None
+
+        draw = self._drawer(game, view, rng)
         c = self.exploration
-        started = time.perf_counter()
+        log = math.log
+        sqrt = math.sqrt
+        rand = rng.random
+        eps = self.rollout_epsilon
+        max_steps = self.max_rollout_steps
+        max_depth = self.max_depth
         deadline = None if self.time_s is None else started + self.time_s
         limit = self.iterations if self.iterations is not None else 10**9
+        settle = self.settle and len(root_action) > 1
         done = 0
         while done < limit:
-            if deadline is not None and done % 8 == 0 and time.perf_counter() >= deadline:
-                break
-            state = game.sample_state(view, rng)
+            if done & 7 == 0 and done:
+                if deadline is not None and time.perf_counter() >= deadline:
+                    break
+                if settle and done & 31 == 0 and self._settled(root, done, limit, started,
+                                                               deadline):
+                    break
+            state = draw(rng)
             node = root
             path = [root]
+            depth = 0
             # selection and expansion
             while not state.is_over():
                 mover = state.to_move()
                 if mover == CHANCE:
-                    state.apply(state.chance_action(rng))
+                    state._apply(state.chance_action(rng))
                     continue
+                if depth >= max_depth:
+                    break
                 actions = state.legal_actions()
-                if node is root:
-                    actions = [a for a in actions if a in legal_set]
                 if concede:
                     actions = playable_actions(actions)
-                if not actions:
-                    break
-                untried = []
+                at_root = node is root
+                children = node.children
+                untried = None
                 best = None
-                best_value = -1.0
-                for action in actions:
-                    child = node.children.get((mover, action))
+                best_value = -1e18
+                for a in actions:
+                    k = key_of(id(a))
+                    if k is None:
+                        k = intern(a)
+                    if at_root and k not in root_action:
+                        continue
+                    ck = k << MOVER_BITS | mover
+                    child = children.get(ck)
                     if child is None:
-                        untried.append(action)
+                        if untried is None:
+                            untried = [(a, ck)]
+                        else:
+                            untried.append((a, ck))
                         continue
                     child.avail += 1
-                    if untried:
+                    if untried is not None:
                         continue
-                    value = child.reward / child.visits + c * math.sqrt(
-                        math.log(child.avail) / child.visits)
+                    v = child.visits
+                    value = child.reward / v + c * sqrt(log(child.avail) / v)
+                    if k == root_hint and at_root:
+                        value += bias / (v + 1)
                     if value > best_value:
-                        best_value, best = value, (action, child)
-                if untried:
-                    action = untried[int(rng.random() * len(untried))]
+                        best_value = value
+                        best = (a, child)
+                if untried is not None:
+                    chosen = None
+                    if at_root and root_hint >= 0:
+                        hk = root_hint << MOVER_BITS | mover
+                        for pair in untried:
+                            if pair[1] == hk:
+                                chosen = pair
+                                break
+                    elif expand_by_policy:
+                        pick = policy(state, rng)
+                        for pair in untried:
+                            if pair[0] == pick:
+                                chosen = pair
+                                break
+                    if chosen is None:
+                        chosen = untried[int(rand() * len(untried))]
+                    action, ck = chosen
                     child = Node(mover)
                     child.avail = 1
-                    node.children[(mover, action)] = child
-                    state.apply(action)
+                    children[ck] = child
+                    state._apply(action)
                     path.append(child)
                     break
-                action, child = best
-                state.apply(action)
-                node = child
-                path.append(child)
+                if best is None:
+                    break
+                action, node = best
+                state._apply(action)
+                path.append(node)
+                depth += 1
             # rollout
             if not state.is_over():
-                mark = cutoff(state) if cutoff else None
+                mark = cutoff(state) if cutoff is not None else None
                 steps = 0
-                eps = self.rollout_epsilon
-                while not state.is_over() and steps < self.max_rollout_steps:
+                while steps < max_steps:
                     if state.to_move() == CHANCE:
-                        state.apply(state.chance_action(rng))
+                        state._apply(state.chance_action(rng))
                     else:
-                        if policy is not None and (eps == 0.0 or rng.random() >= eps):
+                        if policy is not None and (eps == 0.0 or rand() >= eps):
                             action = policy(state, rng)
                         else:
                             legal = state.legal_actions()
                             if concede:
                                 legal = playable_actions(legal)
-                            action = legal[int(rng.random() * len(legal))]
+                            action = legal[int(rand() * len(legal))]
                         state._apply(action)
                         steps += 1
-                    if cutoff is not None and cutoff(state) != mark:
+                    if state.is_over() or (cutoff is not None and cutoff(state) != mark):
                         break
             rewards = evaluate(state)
             # back-propagation
@@ -161,10 +303,28 @@ class ISMCTS:
         self.last_iterations = done
         self.last_seconds = time.perf_counter() - started
         stats = {}
-        for (mover, action), child in root.children.items():
-            if mover == seat and action in legal_set:
-                stats[action] = (child.visits, child.reward / max(1, child.visits))
+        for ck, child in root.children.items():
+            k, mover = ck >> MOVER_BITS, ck & ((1 << MOVER_BITS) - 1)
+            if mover == seat and k in root_action:
+                stats[root_action[k]] = (child.visits, child.reward / max(1, child.visits))
         return stats
+
+    @staticmethod
+    def _settled(root: Node, done: int, limit: int, started: float, deadline) -> bool:
+        """No other root action can overtake the most visited one in what is left."""
+        first = second = 0
+        for child in root.children.values():
+            v = child.visits
+            if v > first:
+                first, second = v, first
+            elif v > second:
+                second = v
+        left = limit - done
+        if deadline is not None:
+            now = time.perf_counter()
+            rate = done / max(now - started, 1e-9)
+            left = min(left, int(rate * max(0.0, deadline - now)) + 1)
+        return first - second > left
 
     def choose(self, game: Game, view: View, legal_actions: list, rng: random.Random):
         candidates = playable_actions(list(legal_actions))
@@ -181,13 +341,14 @@ class ISMCTS:
 
 class ISMCTSAgent:
     """Normal and Hard: ISMCTS with a time budget (or a fixed iteration budget, for
-    reproducible tests and duplicate matches)."""
+    reproducible tests and duplicate matches). The settings are `ISMCTS`'s."""
 
     def __init__(self, name: str, time_s: float | None = None, iterations: int | None = None,
                  **kwargs):
         self.name = name
         self.time_s = time_s
         self.iterations = iterations
+        kwargs.setdefault("settle", True)
         self.kwargs = kwargs
         self.last_iterations = 0
         self.last_seconds = 0.0

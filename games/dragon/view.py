@@ -17,9 +17,9 @@ what the view proves:
 - in Soul-Sucking, a giver knows the card it gave is in the practitioner's hand or in the
   hand of a player the practitioner has since given a card to (at most one such card
   each), and the practitioner knows where each card it gave went.
-The cards are placed by a randomised matching (most constrained first, then augmenting
-paths), so it never loops: if a view is inconsistent it falls back to placing the cards
-by count alone.
+The cards are placed by `engine.ai.sampling.ConstrainedDeal` (most constrained first,
+then augmenting paths), so it never loops: if a view is inconsistent it falls back to
+placing the cards by count alone.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from engine.ai.sampling import ConstrainedDeal, deal_by_count
 from engine.core import View, check_viewer
 from engine.tricks import trick_winner
 
@@ -236,54 +237,6 @@ def hidden_constraints(view: DragonView):
     return hidden, caps, masks, groups
 
 
-def _place(hidden, caps, masks, rng: random.Random):
-    """A random assignment of every hidden card to a location within its mask and the
-    capacities (a list of card lists per location), or None when there is none."""
-    size = len(caps)
-    load = [0] * size
-    members: list[list[int]] = [[] for _ in range(size)]
-    order = hidden[:]
-    rng.shuffle(order)
-    order.sort(key=lambda c: masks[c].bit_count())
-
-    def augment(c, visited) -> bool:
-        m = masks[c]
-        locs = [loc for loc in range(size) if m >> loc & 1 and loc not in visited]
-        rng.shuffle(locs)
-        for loc in locs:
-            visited.add(loc)
-            if load[loc] < caps[loc]:
-                members[loc].append(c)
-                load[loc] += 1
-                return True
-            for d in members[loc][:]:
-                if augment(d, visited):
-                    members[loc].remove(d)
-                    members[loc].append(c)
-                    return True
-        return False
-
-    for c in order:
-        m = masks[c]
-        free = 0
-        for loc in range(size):
-            if m >> loc & 1:
-                free += caps[loc] - load[loc]
-        if free > 0:
-            pick = rng.randrange(free)
-            for loc in range(size):
-                if m >> loc & 1:
-                    room = caps[loc] - load[loc]
-                    if pick < room:
-                        members[loc].append(c)
-                        load[loc] += 1
-                        break
-                    pick -= room
-        elif not augment(c, set()):
-            return None
-    return members
-
-
 def _groups_ok(members, groups, n: int, sucker: int) -> bool:
     for group in groups:
         for s in range(n):
@@ -294,34 +247,105 @@ def _groups_ok(members, groups, n: int, sucker: int) -> bool:
 
 def deal_hidden(view: DragonView, rng: random.Random, attempts: int = 8):
     """Cards per location (see `hidden_constraints`) agreeing with the view."""
-    hidden, caps, masks, groups = hidden_constraints(view)
-    n = view.num_players
-    members = None
-    for _ in range(attempts):
-        members = _place(hidden, caps, masks, rng)
-        if members is None or not groups or _groups_ok(members, groups, n, view.sucker):
-            break
-    if members is None:
-        # An inconsistent view (never one of a real game): place by count alone.
-        full = 0
-        for loc, cap in enumerate(caps):
-            if cap:
-                full |= 1 << loc
-        loose = dict.fromkeys(hidden, full)
-        members = _place(hidden, caps, loose, rng)
-        if members is None:  # more hidden cards than places: drop the extra ones
-            members = [[] for _ in caps]
-            pool = hidden[:]
-            rng.shuffle(pool)
-            for loc, cap in enumerate(caps):
-                members[loc] = pool[:cap]
-                pool = pool[cap:]
-    return members
+    return _HiddenDeal(view).deal(rng, attempts)
+
+
+class _HiddenDeal:
+    """What `view` proves about the hidden cards, prepared once; `deal(rng)` places
+    them (a list of cards per location, see `hidden_constraints`)."""
+
+    __slots__ = ("caps", "constrained", "groups", "hidden", "n", "sucker")
+
+    def __init__(self, view: DragonView):
+        hidden, caps, masks, groups = hidden_constraints(view)
+        self.hidden = hidden
+        self.caps = caps
+        self.groups = groups
+        self.n = view.num_players
+        self.sucker = view.sucker
+        self.constrained = ConstrainedDeal(hidden, caps, masks)
+
+    def deal(self, rng: random.Random, attempts: int = 8):
+        members = None
+        for _ in range(attempts):
+            members = self.constrained.deal(rng)
+            if members is None or not self.groups or _groups_ok(members, self.groups,
+                                                                  self.n, self.sucker):
+                break
+        if members is None:
+            # An inconsistent view (never one of a real game): place by count alone.
+            full = 0
+            for loc, cap in enumerate(self.caps):
+                if cap:
+                    full |= 1 << loc
+            members = ConstrainedDeal(self.hidden, self.caps,
+                                      dict.fromkeys(self.hidden, full)).deal(rng)
+            if members is None:  # more hidden cards than places: drop the extra ones
+                members = deal_by_count(self.hidden, self.caps, rng)
+        return members
 
 
 def sample_state(game, view: DragonView, rng: random.Random):
     """A full state whose `view(view.seat)` is `view`, with the hidden cards dealt at
     random within what the view proves (see the module docstring)."""
+    return make_sampler(game, view)(rng)
+
+
+def make_sampler(game, view: DragonView):
+    """rng -> `sample_state(game, view, rng)`, with the public part of the state and what
+    the view proves about the hidden cards prepared once (the AI samples thousands of
+    states of one view)."""
+    template = _public_state(game, view)
+    n = view.num_players
+    seat = view.seat
+    deck_left = view.trump_deck_left
+    shuffle_deck = view.phase != "shuffle_trumps"
+    if view.round == 0:
+        def sample_before_the_deal(rng):
+            st = template.clone()
+            if shuffle_deck:
+                rng.shuffle(st.trump_deck)
+                del st.trump_deck[deck_left:]
+            return st
+
+        return sample_before_the_deal
+    hidden = _HiddenDeal(view)
+    own_hand = list(view.hand)
+    own_pile = list(view.pile)
+    secrets = view.summoner >= 0 or bool(view.passes)
+
+    def sample(rng):
+        st = template.clone()
+        if shuffle_deck:
+            rng.shuffle(st.trump_deck)
+            del st.trump_deck[deck_left:]
+        members = hidden.deal(rng)
+        hands = st.hands
+        piles = st.piles
+        for s in range(n):
+            if s == seat:
+                hands[s] = own_hand[:]
+                piles[s] = own_pile[:]
+            else:
+                hand = members[s]
+                hand.sort()
+                hands[s] = hand
+                pile = members[n + s]
+                pile.sort()
+                piles[s] = pile
+        scale = members[2 * n]
+        rng.shuffle(scale)
+        st.scale = scale
+        st.pick = members[2 * n + 1]
+        if secrets:
+            _fill_secrets(st, view, rng)
+        return st
+
+    return sample
+
+
+def _public_state(game, view: DragonView):
+    """The state with everything `view` shows and no hidden card placed yet."""
     from games.dragon import rules as R
 
     n = view.num_players
@@ -339,8 +363,6 @@ def sample_state(game, view: DragonView, rng: random.Random):
         for colour in view.trump_history:
             if colour in deck:
                 deck.remove(colour)
-        rng.shuffle(deck)
-        del deck[view.trump_deck_left:]
     st.totals = list(view.totals)
     st.round_scores = list(view.round_scores)
     st.round_moon = list(view.round_moon)
@@ -360,23 +382,7 @@ def sample_state(game, view: DragonView, rng: random.Random):
     st.backs = view.division_backs
     st.scale_revealed = view.scale_revealed
     st.trick = [c for _, c in view.trick]
-    seat = view.seat
-    if view.round == 0:
-        return st
-    members = deal_hidden(view, rng)
-    for s in range(n):
-        if s == seat:
-            st.hands[s] = list(view.hand)
-            st.piles[s] = list(view.pile)
-        else:
-            st.hands[s] = sorted(members[s])
-            st.piles[s] = sorted(members[n + s])
-    scale = members[2 * n]
-    rng.shuffle(scale)
-    st.scale = scale
-    st.pick = members[2 * n + 1]
     st.pick_positions = tuple(view.summon_picks)
-    _fill_secrets(st, view, rng)
     return st
 
 

@@ -1,7 +1,7 @@
 """O Genre O, 3-4 players: see `rules` for the rules."""
 
 from games import register
-from games.o_genre_o import ai
+from games.o_genre_o import ai, view
 from games.o_genre_o.rules import OGenreOGame, OGenreOState
 from games.o_genre_o.view import OGenreOView
 
@@ -9,6 +9,7 @@ OGenreOGame.heuristic_policy = staticmethod(ai.policy)
 OGenreOGame.rollout_policy = staticmethod(ai.rollout_policy)
 OGenreOGame.rollout_cutoff = staticmethod(ai.rollout_cutoff)
 OGenreOGame.evaluate = staticmethod(ai.evaluate)
+OGenreOGame.sampler = view.make_sampler  # game.sampler(view) -> rng -> a determinisation
 
 GAME = register(OGenreOGame())
 

@@ -11,8 +11,8 @@ other players' discards are only counted: no view ever names them.
 and discards) at random within what the view proves: voids and "only Devils" bind a
 hand (never a discard pile, chosen before any play), the seat's own hand and discards
 are its own, and every card played is where the view shows it. The cards are placed by
-a randomised matching (most constrained first, then augmenting paths), so it never
-loops.
+`engine.ai.sampling.ConstrainedDeal` (most constrained first, then augmenting paths),
+so it never loops.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from engine.ai.sampling import ConstrainedDeal, deal_by_count
 from engine.core import View, check_viewer
 from engine.tricks import trick_winner
 from games.o_genre_o.cards import DEVIL, deck
@@ -168,84 +169,80 @@ def hidden_constraints(view: OGenreOView):
     return hidden, caps, masks
 
 
-def place_cards(hidden, caps, masks, rng: random.Random):
-    """A random assignment of every hidden card to a location within its mask and the
-    capacities (a list of cards per location), or None when there is none.
-
-    The constrained cards go first, most constrained first (random among equals): each
-    to an allowed location with room, chosen in proportion to the room left (as a
-    dealer's cards would fall), and when none has room an augmenting path moves cards
-    along. The cards that may go anywhere then fill the places left, shuffled."""
-    size = len(caps)
-    full = 0
-    for loc in range(size):
-        if caps[loc]:
-            full |= 1 << loc
-    load = [0] * size
-    members: list[list[int]] = [[] for _ in range(size)]
-    anywhere = [c for c in hidden if masks[c] == full]
-    order = [c for c in hidden if masks[c] != full]
-    rng.shuffle(order)
-    order.sort(key=lambda c: masks[c].bit_count())
-
-    def augment(c: int, visited: set) -> bool:
-        locs = [loc for loc in range(size) if masks[c] >> loc & 1 and loc not in visited]
-        rng.shuffle(locs)
-        for loc in locs:
-            visited.add(loc)
-            if load[loc] < caps[loc]:
-                members[loc].append(c)
-                load[loc] += 1
-                return True
-            for d in list(members[loc]):
-                if augment(d, visited):
-                    members[loc].remove(d)
-                    members[loc].append(c)
-                    return True
-        return False
-
-    for c in order:
-        m = masks[c]
-        rooms = [(loc, caps[loc] - load[loc]) for loc in range(size)
-                 if m >> loc & 1 and load[loc] < caps[loc]]
-        if rooms:
-            pick = rng.randrange(sum(r for _, r in rooms))
-            for loc, room in rooms:
-                if pick < room:
-                    members[loc].append(c)
-                    load[loc] += 1
-                    break
-                pick -= room
-        elif not augment(c, set()):
-            return None
-    places = [loc for loc in range(size) for _ in range(caps[loc] - load[loc])]
-    if len(places) != len(anywhere):
-        return None
-    rng.shuffle(anywhere)
-    for c, loc in zip(anywhere, places):
-        members[loc].append(c)
-    return members
-
-
 def deal_hidden(view: OGenreOView, rng: random.Random):
     """Cards per location (see `hidden_constraints`) agreeing with the view."""
-    hidden, caps, masks = hidden_constraints(view)
-    members = place_cards(hidden, caps, masks, rng)
-    if members is None:
-        # An inconsistent view (never one of a real game): place by count alone.
-        full = 0
-        for loc, cap in enumerate(caps):
-            if cap:
-                full |= 1 << loc
-        members = place_cards(hidden, caps, dict.fromkeys(hidden, full), rng)
+    return _HiddenDeal(view).deal(rng)
+
+
+class _HiddenDeal:
+    """What `view` proves about the hidden cards, prepared once; `deal(rng)` places
+    them (a list of cards per location, see `hidden_constraints`)."""
+
+    __slots__ = ("caps", "constrained", "hidden")
+
+    def __init__(self, view: OGenreOView):
+        hidden, caps, masks = hidden_constraints(view)
+        self.hidden = hidden
+        self.caps = caps
+        self.constrained = ConstrainedDeal(hidden, caps, masks)
+
+    def deal(self, rng: random.Random):
+        members = self.constrained.deal(rng)
         if members is None:
-            raise ValueError("the view holds more hidden places than hidden cards")
-    return members
+            # An inconsistent view (never one of a real game): place by count alone.
+            if sum(self.caps) != len(self.hidden):
+                raise ValueError("the view's hidden places and hidden cards do not add up")
+            members = deal_by_count(self.hidden, self.caps, rng)
+        return members
 
 
 def sample_state(game, view: OGenreOView, rng: random.Random):
     """A full state whose `view(view.seat)` is `view`, with the hidden cards dealt at
     random within what the view proves (see the module docstring)."""
+    return make_sampler(game, view)(rng)
+
+
+def make_sampler(game, view: OGenreOView):
+    """rng -> `sample_state(game, view, rng)`, with the public part of the state and what
+    the view proves about the hidden cards prepared once (the AI samples thousands of
+    states of one view)."""
+    from games.o_genre_o import rules as R
+
+    template = _public_state(game, view)
+    n = view.num_players
+    seat = view.seat
+    between_shuffles = template.phase == R.PH_DEVILS
+    hidden = _HiddenDeal(view)
+    own_hand = list(view.hand)
+    own_discards = list(view.discards)
+
+    def sample(rng):
+        st = template.clone()
+        if between_shuffles:
+            # Between the two shuffles: the Angel cards lie shuffled, face down.
+            st.angel_order = list(st.angels)
+            rng.shuffle(st.angel_order)
+        members = hidden.deal(rng)
+        hands = st.hands
+        discards = st.discards
+        for s in range(n):
+            if s == seat:
+                hands[s] = own_hand[:]
+                discards[s] = own_discards[:]
+            else:
+                hand = members[s]
+                hand.sort()
+                hands[s] = hand
+                pile = members[n + s]
+                rng.shuffle(pile)
+                discards[s] = pile
+        return st
+
+    return sample
+
+
+def _public_state(game, view: OGenreOView):
+    """The state with everything `view` shows and no hidden card placed yet."""
     from games.o_genre_o import rules as R
 
     n = view.num_players
@@ -281,19 +278,4 @@ def sample_state(game, view: OGenreOView, rng: random.Random):
         st.voids[s] |= 1 << suit
     for s in view.devils_only:
         st.devil_only[s] = True
-    if phase == R.PH_DEVILS:
-        # Between the two shuffles: the Angel cards lie shuffled, face down.
-        st.angel_order = list(st.angels)
-        rng.shuffle(st.angel_order)
-    seat = view.seat
-    members = deal_hidden(view, rng)
-    for s in range(n):
-        if s == seat:
-            st.hands[s] = list(view.hand)
-            st.discards[s] = list(view.discards)
-        else:
-            st.hands[s] = sorted(members[s])
-            discards = members[n + s]
-            rng.shuffle(discards)
-            st.discards[s] = discards
     return st
