@@ -23,9 +23,9 @@ def hint_reason(view, action) -> str | None:
             return "the St. Knight on your field adds to its strength"
         return "in the Jail the St. Knight cannot fight against you"
     if kind is Rescue:
-        return "rescue: St. Knights freed from the Jail fight on your side"
+        return "St. Knights freed from the Jail fight on your side"
     if kind is UseThief:
         return "a jewel or a card taken without a battle"
     if kind is EndTurn:
-        return "end the turn: no attack is worth its risk with these cards"
+        return "no attack looks worth its risk with these cards"
     return None
