@@ -55,6 +55,7 @@ class TableAids:
         self.tip: tuple | None = None     # (pos, words)
         self._cache: dict = {}
         self._panel_key: tuple | None = None
+        self._keys_line: tuple | None = None
         self._panel_surface: pygame.Surface | None = None
 
     # -- what there is ----------------------------------------------------------------------
@@ -73,6 +74,12 @@ class TableAids:
         return self.table.PLAYED_KEY
 
     def keys_line(self) -> str:
+        key = (type(self.table), self.recap_name())
+        if self._keys_line is None or self._keys_line[0] != key:
+            self._keys_line = (key, self._make_keys_line())
+        return self._keys_line[1]
+
+    def _make_keys_line(self) -> str:
         keys = ["H hint", "S scores"]
         if self.has_played():
             keys.append(f"{pygame.key.name(self.played_key()).upper()} played cards")
@@ -398,7 +405,8 @@ class TableAids:
 
     def draw_tip(self, surface: pygame.Surface) -> None:
         if self.tip and self.tip[1] and self.showing() is None:
-            aids.draw_tooltip(surface, self.tip[1], self.tip[0], surface.get_rect(),
+            # kept on the table: the side panel's buttons are drawn over the scene
+            aids.draw_tooltip(surface, self.tip[1], self.tip[0], self.scene.table_rect,
                               self.scene.px)
 
     def close_runner(self) -> None:
