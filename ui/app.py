@@ -23,6 +23,18 @@ from ui.settings import Settings
 
 FPS = 60
 MIN_SIZE = (960, 540)
+# A resize is shown at once as the last picture scaled to the new size; the scenes are
+# laid out again on the next frame that brings no further resize (a window dragged by
+# its corner sends a stream of them: one layout at the end, not one per step), and drawn
+# on the frame after that, so no single frame does all of it (bench/resize.py).
+SNAPSHOT_EVERY = 20  # frames between copies of the picture (the stand-in of a resize)
+# Window events that do not need the new layout; any other event (a key, a click) lays
+# the scenes out first, so it always meets the widgets where they are drawn.
+WINDOW_EVENTS = frozenset((pygame.VIDEORESIZE, pygame.VIDEOEXPOSE, pygame.ACTIVEEVENT,
+                           pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED,
+                           pygame.WINDOWEXPOSED, pygame.WINDOWMOVED, pygame.WINDOWSHOWN,
+                           pygame.WINDOWENTER, pygame.WINDOWLEAVE,
+                           pygame.WINDOWFOCUSGAINED, pygame.WINDOWFOCUSLOST))
 
 
 class NoDisplayError(RuntimeError):
@@ -82,6 +94,14 @@ class App:
         self.buttons_down: set[int] = set()
         self.frame_times: list[float] = []
         self.exit_code = 0
+        # a resize waiting for its layout: the picture shown meanwhile (scaled), the
+        # frames left before the layout, and whether the scenes were laid out but not yet
+        # drawn (see SNAPSHOT_EVERY)
+        self.snapshot: pygame.Surface | None = None
+        self.frames_drawn = 0
+        self.stand_in: pygame.Surface | None = None
+        self.stand_in_scaled: pygame.Surface | None = None
+        self.layout_due = False
 
     # -- window -------------------------------------------------------------------------
 
@@ -142,7 +162,43 @@ class App:
         if textr.set_text_scale(self.settings.text_scale):
             self._resized(rebuild=True)
 
+    @property
+    def scene_size(self) -> tuple[int, int]:
+        """The size the scenes are laid out for (the GUI's), which lags the window's for
+        a frame or two after a resize."""
+        return self.gui.window_resolution
+
+    def lay_out_now(self) -> None:
+        """Lay the scenes out for the window's size at once (a resize waiting for it)."""
+        self.layout_due = False
+        self.stand_in = self.stand_in_scaled = None
+        self._resized()
+
+    def _draw_stand_in(self) -> None:
+        """The picture from before the resize, scaled to the window (cached per size)."""
+        size = self.screen.get_size()
+        if self.stand_in is None:
+            self.screen.fill(theme.INK)
+            return
+        if self.stand_in_scaled is None or self.stand_in_scaled.get_size() != size:
+            # nearest-neighbour: a third of smoothscale's cost, for a picture shown 2 frames
+            self.stand_in_scaled = pygame.transform.scale(self.stand_in, size)
+        self.screen.blit(self.stand_in_scaled, (0, 0))
+
+    def _keep_snapshot(self) -> None:
+        """Every SNAPSHOT_EVERY frames, copy the picture (into the same surface): a window
+        resized by the system may lose its picture before the resize event arrives."""
+        self.frames_drawn += 1
+        if self.frames_drawn % SNAPSHOT_EVERY:
+            return
+        if self.snapshot is None or self.snapshot.get_size() != self.screen.get_size():
+            self.snapshot = self.screen.copy()
+        else:
+            self.snapshot.blit(self.screen, (0, 0))
+
     def _resized(self, rebuild: bool = False) -> None:
+        self.layout_due = False
+        self.stand_in = self.stand_in_scaled = None
         self.screen = pygame.display.get_surface()
         size = self.screen.get_size()
         new_scale = theme.scale_for(size)
@@ -221,12 +277,20 @@ class App:
             return
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
+            picture = self.stand_in
             if pygame.display.get_surface().get_size() != (w, h):
+                if picture is None and self.screen.get_size() == self.scene_size:
+                    picture = self.screen.copy()  # the last frame, before it is lost
                 pygame.display.set_mode((w, h), pygame.RESIZABLE)
             self.windowed_size = (w, h)
             self.settings.window_w, self.settings.window_h = w, h
-            self._resized()
+            self.screen = pygame.display.get_surface()
+            self.stand_in = picture or self.snapshot
+            self.stand_in_scaled = None
+            self.layout_due = True
             return
+        if self.layout_due and event.type not in WINDOW_EVENTS:
+            self.lay_out_now()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -243,17 +307,31 @@ class App:
 
     def frame(self, dt: float) -> None:
         """One frame: events, update(dt), draw. Tests and screenshots call it directly."""
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        resized_now = any(e.type == pygame.VIDEORESIZE for e in events)
+        for event in events:
             self.handle(event)
             if not self.running:
                 return
         top = self.top
         if top is None:
             return
+        if self.layout_due:
+            # a resize: the stand-in picture at once; the layout once the resizes rest
+            # (shown still with the stand-in); the scenes drawn on the frame after that
+            if not resized_now:
+                picture, scaled = self.stand_in, self.stand_in_scaled
+                self._resized()
+                self.stand_in, self.stand_in_scaled = picture, scaled
+            self._draw_stand_in()
+            if not resized_now:
+                self.stand_in = self.stand_in_scaled = None
+            return
         for scene in list(self.scenes):
             scene.update(dt) if scene is top else scene.background_update(dt)
         self.gui.update(dt)
         self.draw()
+        self._keep_snapshot()
         for toast in self.toasts:
             toast[1] -= dt
         self.toasts = [t for t in self.toasts if t[1] > 0]
