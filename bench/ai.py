@@ -16,6 +16,12 @@
         of the victories against the fair share 1/N, and its score margin, with 95%
         confidence intervals over deals.
 
+    python -m bench.ai table [FILES]
+        The adjacent-level table (Hard vs Normal, Normal vs Easy, Easy vs Random) from the
+        duplicate results under bench/results/: the hero's share in % of a fair share with
+        its 95% interval over deals, the number of complete deals, the issue's margin and
+        whether it is met (or the interval is still too wide to tell).
+
 Agents: random, easy, heuristic, normal, hard (real time budgets: 0.5 s and 1.5 s), or
 normal@N / hard@N for a fixed budget of N iterations (deterministic, independent of the
 machine's load: use it for long runs in the background). Prints figures; tests never
@@ -35,23 +41,15 @@ import sys
 import time
 
 from engine.ai.agents import make_agent
-from engine.ai.ismcts import ISMCTS, ISMCTSAgent
+from engine.ai.ismcts import ISMCTS
 from engine.ai.selfplay import play_game
 from engine.core import CHANCE
 from games import REGISTRY
 
-HARD_EPSILON = 0.0
-NORMAL_EPSILON = 0.3
-
 
 def agent(spec: str):
     """An agent from a spec: a level name, or normal@N / hard@N (N iterations)."""
-    name, _, iterations = spec.partition("@")
-    if iterations:
-        eps = HARD_EPSILON if name == "hard" else NORMAL_EPSILON
-        a = ISMCTSAgent(spec, iterations=int(iterations), rollout_epsilon=eps)
-        return a
-    a = make_agent(name)
+    a = make_agent(spec)
     a.name = spec
     return a
 
@@ -124,7 +122,7 @@ def _one_game(job):
     return {"seed": seed, "agents": specs, "winners": result.winners, "scores": result.scores}
 
 
-def run_jobs(jobs, processes: int, out=None):
+def run_jobs(jobs, processes: int, out=None, tag=None):
     if processes > 1:
         pool = multiprocessing.get_context("spawn").Pool(processes)
         results = pool.imap(_one_game, jobs)
@@ -132,6 +130,8 @@ def run_jobs(jobs, processes: int, out=None):
         pool = None
         results = map(_one_game, jobs)
     for record in results:
+        if tag:
+            record.update(tag)
         if out is not None:
             out.write(json.dumps(record) + "\n")
             out.flush()
@@ -221,7 +221,8 @@ def run_duplicate(args) -> None:
         jobs = [job for job in jobs if (job[3], tuple(job[2])) not in earlier]
     out = open(args.out, "a") if args.out else None  # noqa: SIM115 (closed below)
     started = time.perf_counter()
-    for record in run_jobs(jobs, args.processes, out):
+    tag = {"game": game.id, "players": n, "hero": args.hero, "field": args.field}
+    for record in run_jobs(jobs, args.processes, out, tag):
         deal = add_duplicate_record(deals, record, args.hero, n)
         done = sum(len(v) == n for v in deals.values())
         if args.progress and done and len(deal) == n and done % args.progress == 0:
@@ -274,6 +275,92 @@ def report_duplicate(game, n, args, deals, seconds) -> None:
           flush=True)
 
 
+# -- the adjacent-level table ----------------------------------------------------------
+
+RESULTS = "bench/results"
+# The margin each adjacent pair must reach, in % of a fair share (issue 17).
+TARGETS = {("hard", "normal"): 10.0, ("normal", "easy"): 20.0, ("easy", "random"): 20.0}
+ORDER = ["dragon", "fools_field", "makai_fuda", "monstermaker5", "o_genre_o"]
+
+
+def level_of(spec: str) -> str:
+    return spec.partition("@")[0]
+
+
+def duplicate_rows(paths) -> list[dict]:
+    """One row per (game, players, hero, field) from duplicate records (JSON lines with
+    the tags `run_duplicate` writes): the hero's share per complete deal."""
+    groups: dict = {}
+    for path in paths:
+        with open(path) as lines:
+            for line in lines:
+                if not line.strip():
+                    continue
+                r = json.loads(line)
+                if "hero" not in r:
+                    continue
+                key = (r["game"], r["players"], r["hero"], r["field"])
+                deal = groups.setdefault(key, {}).setdefault(r["seed"], {})
+                deal[tuple(r["agents"])] = r
+    rows = []
+    for (gid, n, hero, field), deals in groups.items():
+        shares = []
+        for games in deals.values():
+            if len(games) != n:
+                continue  # a deal not yet played in every seat
+            wins = []
+            for r in games.values():
+                seat = r["agents"].index(hero)
+                wins.append(1.0 / len(r["winners"]) if seat in r["winners"] else 0.0)
+            shares.append(statistics.fmean(wins))
+        share, half = mean_ci(shares)
+        fair = 1 / n
+        rows.append({"game": gid, "players": n, "hero": hero, "field": field,
+                     "deals": len(shares), "share": share, "half": half,
+                     "excess": 100 * (share / fair - 1),
+                     "low": 100 * ((share - half) / fair - 1),
+                     "high": 100 * ((share + half) / fair - 1),
+                     "target": TARGETS.get((level_of(hero), level_of(field)))})
+    rank = {g: i for i, g in enumerate(ORDER)}
+    pairs = list(TARGETS)
+    rows.sort(key=lambda r: (rank.get(r["game"], 99), r["game"], r["players"],
+                             pairs.index((level_of(r["hero"]), level_of(r["field"])))
+                             if (level_of(r["hero"]), level_of(r["field"])) in pairs else 9,
+                             r["hero"], r["field"]))
+    return rows
+
+
+def verdict(row: dict) -> str:
+    """Meets: at least the target with the interval above zero; misses: the whole
+    interval below the target; else the interval is too wide to tell."""
+    target = row["target"]
+    if row["deals"] < 2 or target is None:
+        return "too few deals" if target is not None else "-"
+    if row["excess"] >= target and row["low"] > 0:
+        return "meets"
+    if row["high"] < target:
+        return "misses"
+    return "too wide to tell"
+
+
+def run_table(args) -> None:
+    import glob
+
+    paths = args.files or sorted(glob.glob(f"{RESULTS}/*.jsonl"))
+    rows = duplicate_rows(paths)
+    print("Adjacent levels, duplicate rounds (the hero in one seat, rotated over every seat "
+          "of each deal)")
+    print(f"{'game':14s} {'n':>2s}  {'hero vs field':24s} {'deals':>5s}  {'share':>13s}  "
+          f"{'% of fair share [95% CI]':>27s}  {'target':>6s}  verdict")
+    for r in rows:
+        pair = f"{r['hero']} vs {r['field']}"
+        target = f"+{r['target']:.0f}%" if r["target"] is not None else "-"
+        ci = f"{r['excess']:+6.1f} [{r['low']:+6.1f}, {r['high']:+6.1f}]"
+        print(f"{r['game']:14s} {r['players']:2d}  {pair:24s} {r['deals']:5d}  "
+              f"{r['share']:.3f}±{r['half']:.3f}  {ci:>27s}  {target:>6s}  "
+              f"{verdict(r)}")
+
+
 def main(argv=None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = p.add_subparsers(dest="command", required=True)
@@ -296,8 +383,10 @@ def main(argv=None) -> None:
     d.add_argument("--progress", type=int, default=0, help="report every K deals")
     d.add_argument("--resume", action="store_true",
                    help="count the games already in --out and play only the rest")
+    t = sub.add_parser("table", help="the adjacent-level table from bench/results/*.jsonl")
+    t.add_argument("files", nargs="*", help="result files (default: bench/results/*.jsonl)")
     args = p.parse_args(argv)
-    {"speed": run_speed, "versus": run_versus, "roundrobin": run_roundrobin,
+    {"table": run_table, "speed": run_speed, "versus": run_versus, "roundrobin": run_roundrobin,
      "duplicate": run_duplicate}[args.command](args)
 
 

@@ -39,24 +39,41 @@ class HeuristicAgent:
         return policy(view, legal_actions, rng)
 
 
-def _normal():
+# The search levels' settings (ISMCTS's keyword arguments) and real time budgets.
+# Normal: plain ISMCTS, rollouts by the game's policy with 30% random moves (a player who
+# reads the position roughly). Hard: three times Normal's time, rollouts by the policy
+# alone, and a progressive bias towards the heuristic's move at the root (good moves are
+# explored first, the statistics overrule the bias as they grow).
+LEVEL_SETTINGS = {
+    "normal": {"rollout_epsilon": 0.3},
+    "hard": {"rollout_epsilon": 0.0, "bias": 1.0},
+}
+LEVEL_TIME_S = {"normal": 0.5, "hard": 1.5}
+
+
+def search_agent(name: str, iterations: int | None = None):
+    """Normal or Hard (`name`, or "normal@N" / "hard@N": the level's settings with a fixed
+    budget of N iterations, deterministic and independent of the machine's load)."""
     from engine.ai.ismcts import ISMCTSAgent
 
-    return ISMCTSAgent("normal", time_s=0.5, rollout_epsilon=0.3)
-
-
-def _hard():
-    from engine.ai.ismcts import ISMCTSAgent
-
-    return ISMCTSAgent("hard", time_s=1.5, rollout_epsilon=0.0)
+    level, at, budget = name.partition("@")
+    if at:
+        if not budget.isdigit() or int(budget) < 1:
+            raise ValueError(f"{name!r}: the budget after @ is a positive number of "
+                             "iterations")
+        iterations = int(budget)
+    settings = dict(LEVEL_SETTINGS[level])
+    if iterations is not None:
+        return ISMCTSAgent(name, iterations=iterations, **settings)
+    return ISMCTSAgent(name, time_s=LEVEL_TIME_S[level], **settings)
 
 
 _FACTORIES = {
     "random": RandomAgent,
     "easy": lambda: HeuristicAgent("easy", noise=0.1),
     "heuristic": lambda: HeuristicAgent("heuristic", noise=0.0),
-    "normal": _normal,
-    "hard": _hard,
+    "normal": lambda: search_agent("normal"),
+    "hard": lambda: search_agent("hard"),
 }
 
 
@@ -69,6 +86,10 @@ def register(name: str, factory) -> None:
 
 
 def make_agent(name: str) -> Agent:
+    """An agent by level name; "normal@N" and "hard@N" are the level with N iterations."""
+    level, at, _ = name.partition("@") if isinstance(name, str) else (name, "", "")
+    if at and level in LEVEL_SETTINGS:
+        return search_agent(name)
     try:
         return _FACTORIES[name]()
     except KeyError:

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from engine.ai import make_agent
-from engine.ai.ismcts import ISMCTS, ISMCTSAgent, default_evaluate
+from engine.ai.ismcts import ISMCTS, default_evaluate
 from engine.ai.worker import AIWorker
 from engine.core import CHANCE
 from games import REGISTRY
@@ -29,11 +29,11 @@ def decision_states(game, n, seed, every=7, limit=6):
 def test_same_seed_and_iterations_give_the_same_decision(game):
     for state in decision_states(game, game.min_players, seed=1):
         seat = state.to_move()
-        picks = {ISMCTSAgent("t", iterations=60).choose(game, state.view(seat),
-                                                       state.legal_actions(),
-                                                       random.Random(5)) for _ in range(2)}
-        assert len(picks) == 1
-        assert picks.pop() in state.legal_actions()
+        for level in ("normal@60", "hard@60"):
+            picks = {make_agent(level).choose(game, state.view(seat), state.legal_actions(),
+                                              random.Random(5), None) for _ in range(2)}
+            assert len(picks) == 1, level
+            assert picks.pop() in state.legal_actions()
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
@@ -46,11 +46,8 @@ def test_permuting_hidden_cards_never_changes_the_decision(game):
             seat = state.to_move()
             other = game.sample_state(state.view(seat), rng)  # same view, other hidden cards
             assert other.view(seat) == state.view(seat)
-            for level in ("easy", "normal"):
+            for level in ("random", "easy", "heuristic", "normal@40", "hard@40"):
                 agent_a, agent_b = make_agent(level), make_agent(level)
-                if level == "normal":
-                    agent_a = ISMCTSAgent("normal", iterations=40)
-                    agent_b = ISMCTSAgent("normal", iterations=40)
                 a = agent_a.choose(game, state.view(seat), state.legal_actions(),
                                    random.Random(3), None)
                 b = agent_b.choose(game, other.view(seat), other.legal_actions(),
