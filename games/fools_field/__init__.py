@@ -1,7 +1,7 @@
 """The Fool's Field (愚者の園): two kings deploy four-sided Soldiers on a 3x3 field."""
 
 from games import register
-from games.fools_field import ai
+from games.fools_field import ai, view
 from games.fools_field.rules import FieldState, FoolsFieldGame
 from games.fools_field.view import FieldView
 
@@ -9,6 +9,7 @@ FoolsFieldGame.heuristic_policy = staticmethod(ai.policy)
 FoolsFieldGame.rollout_policy = staticmethod(ai.rollout_policy)
 FoolsFieldGame.rollout_cutoff = staticmethod(ai.rollout_cutoff)
 FoolsFieldGame.evaluate = staticmethod(ai.evaluate)
+FoolsFieldGame.sampler = view.make_sampler  # game.sampler(view) -> rng -> a determinisation
 
 GAME = register(FoolsFieldGame())
 

@@ -241,10 +241,12 @@ def rollout_policy(state, rng):
 # -- search hooks (engine/ai/ismcts.py) -------------------------------------------------
 
 
-def rollout_cutoff(state) -> int:
-    """Rollouts stop when this changes: at the end of the game being played (in a match,
-    the games after it are left to `evaluate`)."""
-    return len(state.results)
+def rollout_cutoff(state) -> tuple[int, int]:
+    """Rollouts stop when this changes: while the deck lasts, at the end of the battle in
+    play (when its retreat is made; `evaluate` reads the hands then: a battle is about 6
+    moves, a game about 10 battles); once the deck is empty, at the end of the game (the
+    race to the last card is short, and decided by the play)."""
+    return len(state.results), (state.battle if state.deck else -1)
 
 
 def _match_chance(mine: float, theirs: float) -> float:
@@ -254,18 +256,50 @@ def _match_chance(mine: float, theirs: float) -> float:
     return 0.5 * _match_chance(mine + 1, theirs) + 0.5 * _match_chance(mine, theirs + 1)
 
 
+# evaluate's weights: per card of lead in the race (the deck gone, or still there), per
+# point of mean flexibility of the hand (the 6 most flexible cards: a retreating player
+# keeps those), and the ceiling of a guess.
+LEAD_EMPTY = 0.08
+LEAD_DECK = 0.03
+FLEX_WEIGHT = 0.01
+SURE = 0.9
+
+
+def _hand_flex(hand: int, keep: int) -> float:
+    """The mean flexibility of the `keep` most flexible cards of `hand`."""
+    if keep <= 0:
+        return 0.0
+    flex = sorted((FLEX[c] for c in cards_of(hand)), reverse=True)[:keep]
+    return sum(flex) / len(flex) if flex else 0.0
+
+
+def game_chance(state) -> float:
+    """Seat 0's chance of winning the game in play, guessed from the hands: fewer cards
+    is better (much more so once the deck is gone); while the deck lasts, a flexible
+    hand is better (it can answer more of the field). A retreating player still
+    discarding is counted with the hand it will keep."""
+    counts = state.hand_n[:]
+    if state.phase == DISCARD:
+        counts[state.turn] -= state.to_discard
+    lead = counts[1] - counts[0]
+    if not state.deck:
+        p = 0.5 + LEAD_EMPTY * lead
+    else:
+        quality = (_hand_flex(state.hands[0], counts[0])
+                   - _hand_flex(state.hands[1], counts[1]))
+        p = 0.5 + LEAD_DECK * lead + FLEX_WEIGHT * quality
+    return min(SURE, max(1.0 - SURE, p))
+
+
 def evaluate(state) -> list[float]:
     """Each seat's value in [0, 1]. At the end the winners share 1. In a game cut short,
-    the chance of winning it is guessed from the hands (fewer cards is better, more so
-    once the deck is gone); in a match that chance is carried to the match points."""
+    the chance of winning it is `game_chance`; in a match that chance is carried to the
+    match points."""
     if state.phase == OVER:
         winners = state.final
         return [1.0 / len(winners) if s in winners else 0.0 for s in (0, 1)]
     in_game = state.phase != SHUFFLE  # not between two games of a match
-    p = 0.5
-    if in_game:
-        lead = state.hand_n[1] - state.hand_n[0]
-        p = min(0.9, max(0.1, 0.5 + (0.08 if not state.deck else 0.03) * lead))
+    p = game_chance(state) if in_game else 0.5
     if not state.match:
         return [p, 1.0 - p]
     a, b = state.score

@@ -193,3 +193,58 @@ def sample_state(game, view: FieldView, rng):
         records=records, score=view.match_score, results=view.results,
         final=view.winners)
     return state
+
+
+def make_sampler(game, view: FieldView):
+    """rng -> a state like `sample_state(game, view, rng)`, with what the view proves
+    prepared once (the AI's search samples thousands of states of one view): the public
+    part of the state is built once and cloned; each call replays the hidden seat's
+    discards (`split_known`) and shuffles the unseen cards into its hand, its discards
+    and the deck."""
+    import random
+
+    template = sample_state(game, view, random.Random(0))
+    if view.phase == "over":
+        return lambda rng: template.clone()
+    seat = view.seat
+    hidden = (0, 1) if seat is None else (1 - seat,)
+    visible = mask_of(c for c in view.field if c >= 0)
+    if seat is not None:
+        visible |= mask_of(view.hand) | mask_of(view.my_discards)
+    unknown = ALL_MASK & ~visible
+    for s in hidden:
+        unknown &= ~mask_of(view.known[s])
+    unseen = cards_of(unknown)
+    records: list[list[tuple[int, int, int]]] = [[], []]
+    for s, count, cap, *cards in view.retreats:
+        records[s].append((count, cap, mask_of(cards)))
+    plan = [(s, view.hand_sizes[s], records[s]) for s in hidden]
+
+    def sample(rng):
+        st = template.clone()
+        pool = unseen[:]
+        rand = rng.random
+        for i in range(len(pool) - 1, 0, -1):  # Fisher-Yates, cheaper than rng.shuffle
+            j = int(rand() * (i + 1))
+            pool[i], pool[j] = pool[j], pool[i]
+        hands = st.hands
+        discards = st.discards
+        at = 0
+        for s, size, recs in plan:
+            if recs:
+                in_hand, in_discards, to_discards = split_known(recs, rng)
+            else:
+                in_hand = in_discards = to_discards = 0
+            to_hand = size - in_hand.bit_count()
+            for c in pool[at:at + to_hand]:
+                in_hand |= 1 << c
+            at += to_hand
+            for c in pool[at:at + to_discards]:
+                in_discards |= 1 << c
+            at += to_discards
+            hands[s] = in_hand
+            discards[s] = in_discards
+        st.deck = pool[at:]
+        return st
+
+    return sample

@@ -293,3 +293,66 @@ def sample_state(game, view: MonsterMakerView, rng: random.Random):
         unstick_attacker(st, known, rng)  # the attack proved the attacker can commit
     return st
 
+
+
+def _shuffle(cards: list, rand) -> None:
+    """Fisher-Yates with `rand` (an rng's random): cheaper than rng.shuffle."""
+    for i in range(len(cards) - 1, 0, -1):
+        j = int(rand() * (i + 1))
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+def make_sampler(game, view: MonsterMakerView):
+    """rng -> a state like `sample_state(game, view, rng)`, with what the view proves
+    prepared once (the AI's search samples thousands of states of one view): the public
+    part of the state is built once and cloned; each call deals the unseen cards to the
+    face-down Spells, the other hands and the stock."""
+    template = sample_state(game, view, random.Random(0))
+    if template.phase == PH_DEAL:
+        return lambda rng: template.clone()
+    known = visible_cards(view)
+    pool = [c for c in range(STOCK_SIZE) if c not in known]
+    specials = [c for c in pool if c in SPECIALS]
+    hidden = [c for c in pool if c not in SPECIALS]
+    bv = view.battle
+    face_down = [] if bv is None else [(s, bv.align[s] == "light") for s in (0, 1)
+                                       if bv.spells[s] == FACE_DOWN]
+    seat = view.seat
+    deals = [(s, view.hand_sizes[s] - len(view.shown[s]), list(view.shown[s]))
+             for s in range(view.num_players) if s != seat]
+    stock_size = view.stock_size
+    in_battle = bv is not None
+    if in_battle:
+        from games.monstermaker5.commit import unstick_attacker
+
+    def sample(rng):
+        st = template.clone()
+        rand = rng.random
+        others = hidden[:]
+        _shuffle(others, rand)
+        if face_down:
+            spells = st.battle.spell
+            for s, light in face_down:
+                for i, c in enumerate(others):
+                    if IS_SPELL[c] and (KIND[c] != HOLY_LIGHT or light):
+                        spells[s] = others.pop(i)
+                        break
+                else:  # an inconsistent view (never one of a real game)
+                    spells[s] = -1
+        hands = st.hands
+        at = 0
+        for s, need, shown in deals:
+            hand = shown + others[at:at + need]
+            hand.sort()
+            hands[s] = hand
+            at += need
+        stock = others[at:]  # shuffled already: the Jewels and St. Knights go in
+        for c in specials:
+            stock.insert(int(rand() * (len(stock) + 1)), c)
+        del stock[stock_size:]
+        st.stock = stock
+        if in_battle:
+            unstick_attacker(st, known, rng)  # the attack proved the attacker can commit
+        return st
+
+    return sample

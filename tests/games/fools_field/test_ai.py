@@ -10,7 +10,7 @@ from games.fools_field.ai import policy, rollout_policy
 from games.fools_field.cards import FLEX
 from games.fools_field.rules import DECLINE_TIE, OFFER_TIE, RETREAT, Deploy, Discard
 
-from .helpers import card, cards, field_cards, field_of, position, rest_except
+from .helpers import card, cards, field_cards, field_of, moves, position, rest_except
 
 GAME = REGISTRY["fools_field"]
 
@@ -133,12 +133,44 @@ def test_rollout_policy_forces_a_retreat_when_it_sees_one():
         assert rollout_policy(state, random.Random(seed)) == Deploy(card("SFFS"), 6)
 
 
-def test_search_hooks_value_the_match_and_stop_at_the_end_of_a_game():
+def deck_position(hand0, hand1, deck_size=6):
+    hands = [cards(*hand0), cards(*hand1)]
+    free = rest_except(*hands)
+    return position(hands=hands, deck=free[:deck_size], discards=[free[deck_size:], []])
+
+
+def test_evaluate_prefers_fewer_cards_and_a_flexible_hand_while_the_deck_lasts():
+    from games.fools_field.ai import evaluate
+
+    # Five cards of flexibility 24 against six no more flexible: seat 0 is ahead.
+    five = ("SSWW", "SWSW", "SWWS", "WSSW", "WSWS")
+    values = evaluate(deck_position(five, ("WWSS", "SWWW", "WSWW", "SSSW", "SSWS", "SWSS")))
+    assert 0.5 < values[0] < 0.9 and sum(values) == 1.0
+    # As many cards, seat 0's Flowers fit far more sides than seat 1's Shields.
+    values = evaluate(deck_position(("FFSS", "FSFS", "FFFF"), ("SSSS", "WSSS", "WWSS")))
+    assert values[0] > 0.5
+    # Seats swapped, values swapped.
+    swapped = evaluate(deck_position(("SSSS", "WSSS", "WWSS"), ("FFSS", "FSFS", "FFFF")))
+    assert swapped == [values[1], values[0]]
+
+
+def test_rollouts_stop_at_the_end_of_a_battle_while_the_deck_lasts():
     from games.fools_field.ai import evaluate, rollout_cutoff
 
     state = flexible_hand_position(deck_size=6)
-    values = evaluate(state)  # 5 cards against 6 while the deck lasts: a small edge
-    assert 0.5 < values[0] < 0.6 and sum(values) == 1.0
+    before = rollout_cutoff(state)
+    state.apply(RETREAT)  # seat 1 takes the field and discards down to 6
+    assert rollout_cutoff(state) == before  # still the same battle while discarding
+    while state.phase_name() == "retreat":
+        state.apply(moves(state)[0])
+    assert rollout_cutoff(state) != before
+    assert state.hand_n[1] == 6
+    assert 0.1 <= evaluate(state)[0] <= 0.9
+
+
+def test_search_hooks_value_the_match_and_stop_at_the_end_of_a_game():
+    from games.fools_field.ai import evaluate, rollout_cutoff
+
     layout = {4: ("WWWW", 0), 1: ("SWWW", 1)}
     hands = [cards("SSSW"), cards("SSWS", "SSSS")]
     state = position(hands=hands, field=field_of(layout), deck=[], match=True,
