@@ -1,8 +1,9 @@
 """AI figures: search speed, decision times, and matches between levels.
 
-    python -m bench.ai speed [--game G]
-        ISMCTS iterations per second per game and player count; decision times (median,
-        worst) of Normal and Hard at their real time budgets.
+    python -m bench.ai speed [--game G] [--players N] [--states K]
+        ISMCTS iterations per second (Normal's and Hard's settings) per game and player
+        count; decision times (median, p95, worst) of Normal and Hard at their real time
+        budgets.
     python -m bench.ai versus --game dragon --players 4 --agents normal,random,random,random
         --deals 50 [--processes 2]
         Win shares with 95% confidence intervals; seats rotate on every deal.
@@ -82,34 +83,47 @@ def decision_states(game, n: int, seed: int, count: int):
     return states[:count]
 
 
+def percentile(values: list[float], q: float) -> float:
+    """The q-th quantile (0-1) by the nearest rank."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
+
+
 def run_speed(args) -> None:
+    """Iterations a second of each level's search settings, and each level's decision
+    times (median, p95, worst) at its real time budget, per game and player count."""
+    from engine.ai.agents import LEVEL_SETTINGS
+
     for gid, game in sorted(REGISTRY.items()):
         if args.game and gid != args.game:
             continue
-        for n in range(game.min_players, game.max_players + 1):
-            states = decision_states(game, n, 1, 12)
-            for eps in (0.0, 0.3):
+        counts = range(game.min_players, game.max_players + 1)
+        if args.players:
+            counts = [args.players]
+        for n in counts:
+            states = decision_states(game, n, 1, args.states)
+            for level, settings in LEVEL_SETTINGS.items():
                 iterations = seconds = 0.0
                 for s in states:
-                    search = ISMCTS(time_s=0.25, rollout_epsilon=eps)
-                    search.choose(game, s.view(s.to_move()), s.legal_actions(),
+                    search = ISMCTS(time_s=0.25, **settings)
+                    search.search(game, s.view(s.to_move()), s.legal_actions(),
                                   random.Random(1))
                     iterations += search.last_iterations
                     seconds += search.last_seconds
-                print(f"{gid:12s} {n}p  rollout epsilon {eps:.1f}: "
-                      f"{iterations / max(seconds, 1e-9):7.0f} iterations/s", flush=True)
+                print(f"{gid:13s} {n}p  {level:6s} search: "
+                      f"{iterations / max(seconds, 1e-9):6.0f} iterations/s", flush=True)
             for level in ("normal", "hard"):
                 if args.quick and level == "hard":
                     continue
                 times = []
-                for s in states[:6 if args.quick else 12]:
+                for s in states:
                     started = time.perf_counter()
                     make_agent(level).choose(game, s.view(s.to_move()), s.legal_actions(),
                                              random.Random(2), None)
                     times.append(time.perf_counter() - started)
-                print(f"{gid:12s} {n}p  {level:6s} decision: median "
-                      f"{statistics.median(times):.2f} s, worst {max(times):.2f} s",
-                      flush=True)
+                print(f"{gid:13s} {n}p  {level:6s} decision: median "
+                      f"{statistics.median(times):.2f} s, p95 {percentile(times, 0.95):.2f} s, "
+                      f"worst {max(times):.2f} s ({len(times)} decisions)", flush=True)
 
 
 # -- matches --------------------------------------------------------------------------
@@ -366,7 +380,9 @@ def main(argv=None) -> None:
     sub = p.add_subparsers(dest="command", required=True)
     s = sub.add_parser("speed")
     s.add_argument("--game", choices=sorted(REGISTRY))
-    s.add_argument("--quick", action="store_true", help="fewer decisions, no Hard timing")
+    s.add_argument("--players", type=int)
+    s.add_argument("--states", type=int, default=12, help="decisions timed per count")
+    s.add_argument("--quick", action="store_true", help="no Hard timing")
     for name in ("versus", "roundrobin", "duplicate"):
         q = sub.add_parser(name)
         q.add_argument("--game", choices=sorted(REGISTRY), required=True)

@@ -1,7 +1,7 @@
 """Makai Fuda (魔界札), 3-4 players: see `rules` for the rules."""
 
 from games import register
-from games.makai_fuda import ai
+from games.makai_fuda import ai, view
 from games.makai_fuda.rules import MakaiFudaGame, MakaiState
 from games.makai_fuda.view import MakaiView
 
@@ -9,6 +9,7 @@ MakaiFudaGame.heuristic_policy = staticmethod(ai.policy)
 MakaiFudaGame.rollout_policy = staticmethod(ai.rollout_policy)
 MakaiFudaGame.rollout_cutoff = staticmethod(ai.rollout_cutoff)
 MakaiFudaGame.evaluate = staticmethod(ai.evaluate)
+MakaiFudaGame.sampler = view.make_sampler  # game.sampler(view) -> rng -> a determinisation
 
 GAME = register(MakaiFudaGame())
 

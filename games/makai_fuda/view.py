@@ -16,8 +16,9 @@ voids shown later say nothing about it. A prediction is always a Monster, and a 
 prediction after Variant II is never of the type of the prediction just played.
 
 `sample_state(game, view, rng)` deals the cards the seat cannot see at random within
-those facts, by a randomised matching (most constrained cards first, then augmenting
-paths), so it never loops.
+those facts, by `engine.ai.sampling.ConstrainedDeal` (most constrained cards first, then
+augmenting paths), so it never loops; `make_sampler(game, view)` prepares that once per
+view for the AI's search.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from engine.ai.sampling import ConstrainedDeal, deal_by_count
 from engine.core import View, check_viewer
 from games.makai_fuda.cards import DECKS, MAGIC_BOOST
 from games.makai_fuda.phases import PH_OVER, PHASE_IDS, PHASE_INDEX
@@ -176,68 +178,77 @@ def hidden_places(view: MakaiView):
     return hidden, caps, allowed
 
 
-def place(hidden, caps, allowed, rng: random.Random):
-    """A random assignment of every hidden card to a location whose `allowed` kinds hold
-    its kind, within the capacities (a list of card lists per location), or None when
-    there is none."""
-    size = len(caps)
-    load = [0] * size
-    members: list[list[int]] = [[] for _ in range(size)]
-    places = {k: [loc for loc in range(size) if caps[loc] and allowed[loc] >> k & 1]
-              for k in range(5)}
-    order = hidden[:]
-    rng.shuffle(order)
-    order.sort(key=lambda c: len(places[c >> 4]))
+class _HiddenDeal:
+    """What `view` proves about the hidden cards (see `hidden_places`), prepared once:
+    `deal(rng)` gives the cards per location (a list per location)."""
 
-    def augment(c, visited) -> bool:
-        locs = [loc for loc in places[c >> 4] if loc not in visited]
-        rng.shuffle(locs)
-        for loc in locs:
-            visited.add(loc)
-            if load[loc] < caps[loc]:
-                members[loc].append(c)
-                load[loc] += 1
-                return True
-            for i, d in enumerate(members[loc]):
-                if augment(d, visited):
-                    members[loc][i] = c
-                    return True
-        return False
+    __slots__ = ("caps", "constrained", "hidden")
 
-    for c in order:
-        locs = places[c >> 4]
-        free = 0
-        for loc in locs:
-            free += caps[loc] - load[loc]
-        if free > 0:
-            pick = int(rng.random() * free)
-            for loc in locs:
-                room = caps[loc] - load[loc]
-                if pick < room:
-                    members[loc].append(c)
-                    load[loc] += 1
-                    break
-                pick -= room
-        elif not augment(c, set()):
-            return None
-    return members
+    def __init__(self, view: MakaiView):
+        hidden, caps, allowed = hidden_places(view)
+        self.hidden = hidden
+        self.caps = caps
+        by_kind = [0] * 5
+        for loc, cap in enumerate(caps):
+            if cap:
+                for kind in range(5):
+                    if allowed[loc] >> kind & 1:
+                        by_kind[kind] |= 1 << loc
+        self.constrained = ConstrainedDeal(hidden, caps, {c: by_kind[c >> 4] for c in hidden})
+
+    def deal(self, rng: random.Random) -> list[list[int]]:
+        members = self.constrained.deal(rng)
+        if members is None:
+            # An inconsistent view (never one of a real game): place by count alone.
+            if sum(self.caps) != len(self.hidden):
+                raise ValueError("the view has more hidden places than hidden cards")
+            members = deal_by_count(self.hidden, self.caps, rng)
+        return members
 
 
 def deal_hidden(view: MakaiView, rng: random.Random) -> list[list[int]]:
     """Cards per location (see `hidden_places`) agreeing with the view."""
-    hidden, caps, allowed = hidden_places(view)
-    members = place(hidden, caps, allowed, rng)
-    if members is None:
-        # An inconsistent view (never one of a real game): place by count alone.
-        members = place(hidden, caps, [0b11111 if cap else 0 for cap in caps], rng)
-    if members is None:
-        raise ValueError("the view has more hidden places than hidden cards")
-    return members
+    return _HiddenDeal(view).deal(rng)
 
 
 def sample_state(game, view: MakaiView, rng: random.Random):
     """A full state whose `view(view.seat)` is `view`, with the hidden cards dealt at
     random within what the view proves (see the module docstring)."""
+    return make_sampler(game, view)(rng)
+
+
+def make_sampler(game, view: MakaiView):
+    """rng -> `sample_state(game, view, rng)`, with the public part of the state and what
+    the view proves about the hidden cards prepared once (the AI samples thousands of
+    states of one view)."""
+    template = _public_state(game, view)
+    n = view.num_players
+    me = view.seat
+    hidden = _HiddenDeal(view)
+    own_hand = list(view.hand)
+    predicted = [s != me and not view.revealed and view.predicted[s] for s in range(n)]
+
+    def sample(rng):
+        st = template.clone()
+        members = hidden.deal(rng)
+        hands = st.hands
+        predictions = st.predictions
+        for s in range(n):
+            if s == me:
+                hands[s] = own_hand[:]
+                continue
+            if predicted[s]:
+                predictions[s] = members[2 * s + 1][0]
+            hand = members[2 * s]
+            hand.sort()
+            hands[s] = hand
+        return st
+
+    return sample
+
+
+def _public_state(game, view: MakaiView):
+    """The state with everything `view` shows and no hidden card placed yet."""
     from games.makai_fuda import state as S
 
     n = view.num_players
@@ -272,15 +283,7 @@ def sample_state(game, view: MakaiView, rng: random.Random):
             st.last[target] = seat
     st.plays = list(view.plays)
     st.pending = view.pending_magic
-    members = deal_hidden(view, rng)
-    me = view.seat
     for s in range(n):
-        if s == me or view.revealed:
+        if s == view.seat or view.revealed:
             st.predictions[s] = view.predictions[s]
-        elif view.predicted[s]:
-            st.predictions[s] = members[2 * s + 1][0]
-        if s == me:
-            st.hands[s] = list(view.hand)
-        else:
-            st.hands[s] = sorted(members[2 * s])
     return st
