@@ -492,13 +492,23 @@ def safety(state, seat: int, sides) -> float:
     it to win the battle with its field (a rough guide, not a forecast)."""
     if not state.jewels[seat]:
         return 1.0
-    mine = state.chars[seat]
+    mine = tuple(state.chars[seat])
     worst = 0.0
     for e in range(state.num_players):
         if e == seat or not state.chars[e] or (sides[e] == LIGHT and sides[seat] == LIGHT):
             continue
-        worst = max(worst, win_chance(state.chars[e], mine))
+        key = (tuple(state.chars[e]), mine)
+        p = _WIN_CHANCES.get(key)
+        if p is None:
+            if len(_WIN_CHANCES) > 50_000:  # bounded: fields change slowly, searches repeat them
+                _WIN_CHANCES.clear()
+            p = _WIN_CHANCES[key] = win_chance(key[0], mine)
+        if p > worst:
+            worst = p
     return 1.0 - 0.5 * worst
+
+
+_WIN_CHANCES: dict[tuple, float] = {}  # win_chance of two fields, remembered for safety
 
 
 def _side_chance(jewels: float) -> float:

@@ -3,6 +3,8 @@
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.core import CHANCE, playable_actions
 from games import REGISTRY
@@ -208,3 +210,62 @@ def test_the_heuristics_field_reading_agrees_with_the_legal_moves(seed):
             checked += 1
         state.apply(rng.choice(playable_actions(state.legal_actions())))
     assert checked > 10
+
+
+def position_along(seed: int, steps: int, match: bool):
+    rng = random.Random(seed)
+    state = GAME.new_state(2, {"match": match})
+    for _ in range(steps):
+        if state.is_over():
+            break
+        if state.to_move() == CHANCE:
+            state.apply(state.chance_action(rng))
+        else:
+            state.apply(rng.choice(playable_actions(state.legal_actions())))
+    return state
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10**6), steps=st.integers(0, 150), match=st.booleans(),
+       seat=st.sampled_from([0, 1, None]), draw=st.integers(0, 10**6))
+def test_every_sampled_state_shows_the_seat_the_view_it_was_given(seed, steps, match, seat,
+                                                                  draw):
+    """The prepared sampler (`GAME.sampler`, what the search uses) and `sample_state`
+    deal only worlds the view allows, for a player and for a spectator."""
+    from games.fools_field.view import make_sampler, sample_state
+
+    state = position_along(seed, steps, match)
+    view = state.view(seat)
+    sample = make_sampler(GAME, view)
+    rng = random.Random(draw)
+    for _ in range(4):
+        assert sample(rng).view(seat) == view
+    assert sample_state(GAME, view, rng).view(seat) == view
+    assert GAME.sampler.__func__ is make_sampler
+
+
+def test_the_sampler_deals_the_unseen_cards_differently():
+    state = position_along(seed=4, steps=30, match=False)
+    view = state.view(0)
+    sample = GAME.sampler(view)
+    rng = random.Random(2)
+    assert len({sample(rng).hands[1] for _ in range(30)}) > 1
+
+
+@pytest.mark.parametrize("match", [False, True])
+def test_every_level_decides_legally_and_the_same_way_with_a_seed(match):
+    from engine.ai import make_agent
+
+    checked = 0
+    for steps in (9, 23, 41):
+        state = position_along(seed=steps, steps=steps, match=match)
+        if state.is_over() or state.to_move() == CHANCE:
+            continue
+        checked += 1
+        seat = state.to_move()
+        view, legal = state.view(seat), state.legal_actions()
+        for name in ("easy", "normal@60", "hard@60"):
+            picks = [make_agent(name).choose(GAME, view, legal, random.Random(3), None)
+                     for _ in range(2)]
+            assert picks[0] in legal and picks[0] == picks[1], name
+    assert checked >= 2

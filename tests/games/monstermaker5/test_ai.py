@@ -123,3 +123,44 @@ def test_heuristic_beats_random_play():
         result = play_game(GAME, 4, agents, seed)
         wins += (seat in result.winners) / len(result.winners)
     assert wins / games > 0.4  # a random seat would win about a quarter
+
+
+def decision_positions(n: int, seed: int, count: int):
+    """States along a seeded random game where the mover has a choice."""
+    rng = random.Random(seed)
+    state = GAME.new_state(n)
+    found = []
+    while not state.is_over() and len(found) < count:
+        if state.to_move() != CHANCE and len(state.legal_actions()) > 1 and rng.random() < 0.2:
+            found.append(state.clone())
+        action = state.chance_action(rng) if state.to_move() == CHANCE else \
+            rng.choice(state.legal_actions())
+        state.apply(action)
+    return found
+
+
+@pytest.mark.parametrize("n", [2, 8])
+def test_every_level_decides_legally_and_the_same_way_with_a_seed(n):
+    from engine.ai import make_agent
+
+    for state in decision_positions(n, seed=20 + n, count=3):
+        seat = state.to_move()
+        view, legal = state.view(seat), state.legal_actions()
+        for name in ("easy", "normal@40", "hard@40"):
+            picks = [make_agent(name).choose(GAME, view, legal, random.Random(9), None)
+                     for _ in range(2)]
+            assert picks[0] in legal and picks[0] == picks[1], name
+
+
+@pytest.mark.parametrize("n,deals", [(2, 4), (8, 1)])
+def test_easy_beats_random_at_two_and_eight_players(n, deals):
+    """Easy in each seat in turn, Random in the others: well above a fair share."""
+    wins = games = 0
+    for deal in range(deals):
+        for seat in range(n):
+            names = ["random"] * n
+            names[seat] = "easy"
+            result = play_game(GAME, n, names, seed=900 + deal)
+            wins += 1.0 / len(result.winners) if seat in result.winners else 0.0
+            games += 1
+    assert wins / games >= 1.5 / n, (wins, games)
