@@ -318,19 +318,24 @@ def duplicate_rows(paths) -> list[dict]:
                 deal[tuple(r["agents"])] = r
     rows = []
     for (gid, n, hero, field), deals in groups.items():
-        shares = []
+        shares, margins = [], []
         for games in deals.values():
             if len(games) != n:
                 continue  # a deal not yet played in every seat
-            wins = []
+            wins, leads = [], []
             for r in games.values():
                 seat = r["agents"].index(hero)
                 wins.append(1.0 / len(r["winners"]) if seat in r["winners"] else 0.0)
+                scores = r["scores"]
+                leads.append(scores[seat] - (sum(scores) - scores[seat]) / (n - 1))
             shares.append(statistics.fmean(wins))
+            margins.append(statistics.fmean(leads))
         share, half = mean_ci(shares)
+        margin, margin_half = mean_ci(margins)
         fair = 1 / n
         rows.append({"game": gid, "players": n, "hero": hero, "field": field,
                      "deals": len(shares), "share": share, "half": half,
+                     "margin": margin, "margin_half": margin_half,
                      "excess": 100 * (share / fair - 1),
                      "low": 100 * ((share - half) / fair - 1),
                      "high": 100 * ((share + half) / fair - 1),
@@ -364,15 +369,21 @@ def run_table(args) -> None:
     rows = duplicate_rows(paths)
     print("Adjacent levels, duplicate rounds (the hero in one seat, rotated over every seat "
           "of each deal)")
+    print("(share: the hero's share of the victories, ties split; margin: its score minus "
+          "the others' mean, in the game's points)")
     print(f"{'game':14s} {'n':>2s}  {'hero vs field':24s} {'deals':>5s}  {'share':>13s}  "
-          f"{'% of fair share [95% CI]':>27s}  {'target':>6s}  verdict")
+          f"{'% of fair share [95% CI]':>27s}  {'target':>6s}  {'verdict':16s}  margin")
     for r in rows:
         pair = f"{r['hero']} vs {r['field']}"
         target = f"+{r['target']:.0f}%" if r["target"] is not None else "-"
-        ci = f"{r['excess']:+6.1f} [{r['low']:+6.1f}, {r['high']:+6.1f}]"
+        if r["deals"] < 2:
+            share = ci = margin = "-"
+        else:
+            share = f"{r['share']:.3f}\u00b1{r['half']:.3f}"
+            ci = f"{r['excess']:+6.1f} [{r['low']:+6.1f}, {r['high']:+6.1f}]"
+            margin = f"{r['margin']:+.2f} \u00b1 {r['margin_half']:.2f}"
         print(f"{r['game']:14s} {r['players']:2d}  {pair:24s} {r['deals']:5d}  "
-              f"{r['share']:.3f}±{r['half']:.3f}  {ci:>27s}  {target:>6s}  "
-              f"{verdict(r)}")
+              f"{share:>13s}  {ci:>27s}  {target:>6s}  {verdict(r):16s}  {margin}")
 
 
 def main(argv=None) -> None:
