@@ -158,6 +158,10 @@ def policy(view, legal_actions: list, rng, weights=WEIGHTS):
 ANSWERS = tuple(tuple(FITS_FOR[1 - seat][lies_as(card, seat)] for card in range(len(FLEX)))
                 for seat in (0, 1))
 
+# The cards by flexibility, stiffest first: one mask per value of FLEX.
+STIFFEST_FIRST = tuple(mask_of(c for c in range(len(FLEX)) if FLEX[c] == f)
+                       for f in sorted(set(FLEX)))
+
 ROLLOUT_RETREAT_DECK = 3
 ROLLOUT_RETREAT_COST = 30
 ROLLOUT_FLEX_WEIGHT = 4
@@ -229,10 +233,15 @@ def rollout_policy(state, rng):
                 and len(state.deck) >= ROLLOUT_RETREAT_DECK):
             return RETREAT
         return best
-    if phase == DISCARD:
+    if phase == DISCARD:  # one of the stiffest cards, at random
         hand = state.hands[seat]
-        worst = min(cards_of(hand), key=lambda c: FLEX[c] * 8 + int(rng.random() * 8))
-        return DISCARDS[worst]
+        for group in STIFFEST_FIRST:
+            held = group & hand
+            if held:
+                if held & (held - 1):
+                    stiff = cards_of(held)
+                    return DISCARDS[stiff[int(rng.random() * len(stiff))]]
+                return DISCARDS[held.bit_length() - 1]
     if phase == OFFER:
         return DECLINE_TIE
     raise ValueError("rollout_policy: nobody is to move (shuffle the deck or the game is over)")
@@ -266,11 +275,22 @@ SURE = 0.9
 
 
 def _hand_flex(hand: int, keep: int) -> float:
-    """The mean flexibility of the `keep` most flexible cards of `hand`."""
+    """The mean flexibility of the `keep` most flexible cards of `hand` (remembered: a
+    search meets the same hands again and again)."""
     if keep <= 0:
         return 0.0
-    flex = sorted((FLEX[c] for c in cards_of(hand)), reverse=True)[:keep]
-    return sum(flex) / len(flex) if flex else 0.0
+    key = hand << 5 | keep
+    mean = _FLEX_MEANS.get(key)
+    if mean is None:
+        flex = sorted((FLEX[c] for c in cards_of(hand)), reverse=True)[:keep]
+        mean = sum(flex) / len(flex) if flex else 0.0
+        if len(_FLEX_MEANS) > 100_000:
+            _FLEX_MEANS.clear()
+        _FLEX_MEANS[key] = mean
+    return mean
+
+
+_FLEX_MEANS: dict[int, float] = {}
 
 
 def game_chance(state) -> float:
