@@ -1,6 +1,10 @@
 """The Fool's Field: engine and heuristic figures.
 
     python -m bench.fools_field [--seconds 3] [--games 400]
+    python -m bench.fools_field --search [--positions 12]
+        only the search (bench.parts.search_figures): ISMCTS iterations per second and
+        the decision times of Normal and Hard (median, p95, worst), single games and
+        matches
 
 - random playouts (never a concession, as the conformance tests and the AI play):
   games and decisions per second; bench/engine.py draws uniformly among all legal
@@ -21,6 +25,7 @@ import argparse
 import random
 import time
 
+from bench.parts import search_figures
 from engine.core import CHANCE, playable_actions
 from games import REGISTRY
 from games.fools_field.ai import policy, rollout_policy
@@ -141,7 +146,14 @@ def main(argv=None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--seconds", type=float, default=3.0)
     p.add_argument("--games", type=int, default=400)
+    p.add_argument("--search", action="store_true",
+                   help="only the search: iterations per second and the levels' decision times")
+    p.add_argument("--positions", type=int, default=12)
     args = p.parse_args(argv)
+    if args.search:
+        search_figures(GAME, 2, args.positions)
+        search_figures(GAME, 2, args.positions, options={"match": True})
+        return
     rng = random.Random(0)
     games, decisions = _rate(args.seconds, lambda: random_game(rng))
     print(f"random playouts      {games:9.1f} games/s  {decisions:10.0f} decisions/s", flush=True)

@@ -1,6 +1,9 @@
 """Monstermaker 5 Revised: engine speed and the AI's building blocks.
 
     python -m bench.monstermaker5 [--seconds 2] [--players 2 4 8]
+    python -m bench.monstermaker5 --search [--positions 12] [--players 2 4 8]
+        only the search (bench.parts.search_figures): ISMCTS iterations per second and
+        the decision times of Normal and Hard (median, p95, worst) per player count
 
 Prints, per player count: random-play games per second and decisions per second, the
 median length of a game (decisions, chance steps not counted) with its quartiles, the
@@ -17,6 +20,7 @@ import statistics
 import time
 from collections import Counter
 
+from bench.parts import search_figures
 from engine.core import CHANCE
 from games import REGISTRY
 from games.monstermaker5.ai import evaluate, policy, rollout_cutoff, rollout_policy
@@ -148,7 +152,14 @@ def main(argv=None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--seconds", type=float, default=2.0)
     p.add_argument("--players", type=int, nargs="*", default=[2, 4, 8])
+    p.add_argument("--search", action="store_true",
+                   help="only the search: iterations per second and the levels' decision times")
+    p.add_argument("--positions", type=int, default=12)
     args = p.parse_args(argv)
+    if args.search:
+        for n in args.players:
+            search_figures(GAME, n, args.positions)
+        return
     for n in args.players:
         gps, dps, lengths = random_play(n, args.seconds)
         q1, median, q3 = statistics.quantiles(lengths, n=4)

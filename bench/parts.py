@@ -156,3 +156,36 @@ def report(game: Game, n: int, seconds: float, phase_of: Callable[[object], str]
     print(f"{game.id} {n}p random play: {dps:9.0f} decisions/s  {gps:7.1f} games/s  "
           f"({total / counted:.0f} decisions a game: {share})", flush=True)
     building_blocks(game, n, seconds, policy, rollout_policy, options, cutoff, cutoff_words)
+
+
+def search_figures(game: Game, n: int, count: int = 12, levels=("normal", "hard"),
+                   options: dict | None = None) -> None:
+    """The search in `count` decision positions of random games: ISMCTS iterations per
+    second (0.25 s a position, rollouts by the policy alone and with Normal's 30% random
+    moves), then each level's real decision time: median, 95th percentile, worst."""
+    from engine.ai.agents import make_agent
+    from engine.ai.ismcts import ISMCTS
+
+    states = [s for s in positions(game, n, count * 2, options, seed=7)
+              if len(s.legal_actions()) > 1][:count]
+    for eps in (0.0, 0.3):
+        iterations = seconds = 0.0
+        for s in states:
+            search = ISMCTS(time_s=0.25, rollout_epsilon=eps)
+            search.choose(game, s.view(s.to_move()), s.legal_actions(), random.Random(1))
+            iterations += search.last_iterations
+            seconds += search.last_seconds
+        print(f"{game.id} {n}p search, rollout epsilon {eps:.1f}: "
+              f"{iterations / max(seconds, 1e-9):7.0f} iterations/s", flush=True)
+    for level in levels:
+        times = []
+        for i, s in enumerate(states):
+            agent = make_agent(level)
+            started = time.perf_counter()
+            agent.choose(game, s.view(s.to_move()), s.legal_actions(), random.Random(i), None)
+            times.append(time.perf_counter() - started)
+        times.sort()
+        p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
+        print(f"{game.id} {n}p {level:6s} decision: median {times[len(times) // 2]:.2f} s, "
+              f"p95 {p95:.2f} s, worst {times[-1]:.2f} s ({len(times)} positions)",
+              flush=True)

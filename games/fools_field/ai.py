@@ -23,6 +23,8 @@ rollout policy sees the determinised opponent hand, the policy models it).
 
 from __future__ import annotations
 
+from functools import cache
+
 from engine.core import playable_actions
 from games.fools_field.actions import (
     ACCEPT_TIE,
@@ -258,6 +260,7 @@ def rollout_cutoff(state) -> tuple[int, int]:
     return len(state.results), (state.battle if state.deck else -1)
 
 
+@cache
 def _match_chance(mine: float, theirs: float) -> float:
     """The chance of taking the match from these points if every game is a coin toss."""
     if mine >= 2 or theirs >= 2:
