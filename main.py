@@ -28,10 +28,9 @@ AIDS = ("hint", "recap", "played", "scores", "tip")  # ui.screenshot.AIDS (--aid
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = HelpParser(
         prog="main.py",
         description="Card Hall: five Japanese tabletop card games with animated cards.",
-        epilog="Games: " + ", ".join(_game_ids()) + ". Without options the menu opens.",
     )
     p.add_argument("--game", metavar="G", help="start a table of game G (see the list below)")
     p.add_argument("--players", metavar="N", type=int, help="number of players")
@@ -69,6 +68,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x720")
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
     return p
+
+
+class HelpParser(argparse.ArgumentParser):
+    """Lists the games in --help only: importing them takes most of a second, which the
+    window's first frame should not wait for."""
+
+    def format_help(self) -> str:
+        self.epilog = "Games: " + ", ".join(_game_ids()) + ". Without options the menu opens."
+        return super().format_help()
 
 
 def _game_ids() -> list[str]:

@@ -415,6 +415,22 @@ class App:
         pygame.quit()
 
 
+# Set, the program prints "first frame" when its first picture is on screen and "menu"
+# when the menu is, then exits: packaging/build.py times the start-up of the executable.
+STARTUP_PROBE = "CARDHALL_STARTUP_PROBE"
+
+
+def draw_splash(app: App) -> None:
+    """The first frame, on screen while the games load: the hall's backdrop and its name
+    where the menu will show it."""
+    from ui.scenes.base import draw_backdrop
+
+    draw_backdrop(app.screen)
+    textr.blit_text(app.screen, "Card Hall", "serif_bold", app.px(66), theme.GOLD,
+                    (app.size[0] // 2, app.px(30)), "midtop")
+    pygame.display.flip()
+
+
 def run_app(start=None, size=None, fullscreen: bool = False) -> int:
     """Open the window and play; `start` is None (menu), ("new", ...) or ("match", m)."""
     try:
@@ -424,9 +440,19 @@ def run_app(start=None, size=None, fullscreen: bool = False) -> int:
               f"({e}). Without one, try --screenshot OUT.png to render a screen.",
               file=sys.stderr)
         return 1
-    from ui.scenes.menu import MenuScene
+    probe = bool(os.environ.get(STARTUP_PROBE))
+    draw_splash(app)
+    if probe:
+        print("first frame", flush=True)
+    from ui.scenes.menu import MenuScene  # (this loads the five games)
 
     app.push(MenuScene(app))
+    if probe:
+        app.frame(1 / 60)
+        pygame.display.flip()
+        print("menu", flush=True)
+        app.shutdown(save_settings=False)
+        return 0
     if start is not None:
         from ui.scenes.table import TableScene
 

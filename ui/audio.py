@@ -1,5 +1,9 @@
 """Sound effects, synthesised at start-up (no sound files to ship).
 
+The synthesis (about a second of pure Python) runs on a thread, so the window shows its
+first frame at once; a sound asked for before it is ready is skipped, and `sounds` waits
+for it. The samples are made once per process (a second App reuses them).
+
 No audio device (or SDL_AUDIODRIVER=dummy, or a mixer error of any kind) means
 silence: every call here is then a no-op, never a crash.
 """
@@ -12,8 +16,13 @@ import math
 import os
 import random
 import sys
+import threading
 
 import pygame
+
+# the synthesised samples, {(rate, channels): {name: bytes}}: the same every time
+_SAMPLES: dict[tuple[int, int], dict[str, bytes]] = {}
+_SAMPLES_LOCK = threading.Lock()
 
 
 @contextlib.contextmanager
@@ -43,7 +52,8 @@ class Audio:
         self.available = False
         self.problem: str | None = None  # for the player: why there is no sound
         self.detail: str | None = None   # the driver's own words, for a bug report
-        self.sounds: dict[str, pygame.mixer.Sound] = {}
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._ready = threading.Event()  # set once _sounds is final
         try:
             if not pygame.mixer.get_init():
                 with quiet_stderr():
@@ -55,14 +65,48 @@ class Audio:
             if self.format != -16:
                 self.problem = "The sound device's format is not supported"
                 self.detail = f"unsupported sample format {self.format}"
+                self._ready.set()
                 return
-            self.sounds = self._synthesise()
             self.available = True
+            if (self.rate, self.channels) in _SAMPLES:
+                self._make_sounds()
+            else:
+                threading.Thread(target=self._make_sounds, name="audio", daemon=True).start()
         except (pygame.error, OSError, ValueError) as e:
             # The driver's text ("ALSA: Couldn't open audio device: No such file...")
             # means nothing to a player; what it means for them is this.
             self.problem = "No sound device found"
             self.detail = str(e)
+            self._ready.set()
+
+    @property
+    def sounds(self) -> dict[str, pygame.mixer.Sound]:
+        """The sounds by name (waiting for the synthesis if it is still going on)."""
+        self._ready.wait()
+        return self._sounds
+
+    @sounds.setter
+    def sounds(self, value: dict) -> None:
+        self._ready.wait()
+        self._sounds = value
+
+    def _make_sounds(self) -> None:
+        try:
+            key = (self.rate, self.channels)
+            with _SAMPLES_LOCK:
+                if key not in _SAMPLES:
+                    _SAMPLES[key] = self._synthesise()
+            sounds = {name: pygame.mixer.Sound(buffer=data)
+                      for name, data in _SAMPLES[key].items()}
+            for sound in sounds.values():
+                sound.set_volume(self.volume)
+            self._sounds = sounds
+        except Exception as e:  # e.g. the mixer closed meanwhile: silence, never a crash
+            self.available = False
+            self.problem = "No sound device found"
+            self.detail = str(e)
+        finally:
+            self._ready.set()
 
     def set_volume(self, volume: float) -> None:
         """The volume (0 silent to 1 full) of every sound from now on, the ones ringing
@@ -75,7 +119,9 @@ class Audio:
     def play(self, name: str) -> None:
         if not (self.available and self.enabled) or self.volume <= 0:
             return
-        sound = self.sounds.get(name)
+        if not self._ready.is_set():
+            return  # still being synthesised (the first second after start-up)
+        sound = self._sounds.get(name)
         if sound is None:
             return
         try:
@@ -86,14 +132,14 @@ class Audio:
 
     # -- synthesis ----------------------------------------------------------------------
 
-    def _buffer(self, samples: list[float]) -> pygame.mixer.Sound:
+    def _buffer(self, samples: list[float]) -> bytes:
         data = array.array("h")
         for s in samples:
             v = int(max(-1.0, min(1.0, s)) * 30000)
             data.extend([v] * self.channels)
-        return pygame.mixer.Sound(buffer=data.tobytes())
+        return data.tobytes()
 
-    def _synthesise(self) -> dict[str, pygame.mixer.Sound]:
+    def _synthesise(self) -> dict[str, bytes]:
         rate = self.rate
         rng = random.Random(7)  # the same sounds every start
 
