@@ -55,6 +55,19 @@ class OGenreOAids(TrickAids):
                      f"({hidden} of them discarded face down by others)")
         return self.played_panel(f"Played cards, round {v.round}", rows, lines)
 
+    def score_table(self):
+        """The results table (life after every round), with the round in progress: the
+        Devils won so far (each costs a life when the round is settled)."""
+        table = super().score_table()
+        v = self.view
+        if table is None or v is None or v.phase == "over" or v.round == 0 or \
+                len(v.history) >= v.round:
+            return table
+        headers = [*table.headers[:-1], f"R{v.round} Devils so far", table.headers[-1]]
+        rows = [[*row[:-1], str(v.devils_won[seat]), row[-1]]
+                for seat, row in enumerate(table.rows)]
+        return type(table)(headers, rows, table.note)
+
     def tip_for(self, key, b):
         kind = key[0]
         if kind == "dback":
