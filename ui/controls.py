@@ -19,6 +19,12 @@ CONTROLS = """
 - **Ctrl+Z** or **Backspace**: undo your last move, when nothing hidden has been
   revealed since.
 - **L**: show or hide the game log.
+- **H**: a hint, the Normal computer's move from what you see, ringed, with why.
+  **S**: the score sheet at any time. **P**: the played cards of a trick game (**C** in
+  Makai Fuda, where P peeks at your prediction). Hold **T** (or click the trick's
+  place) for the last trick, match, retreat or battle. The **?** beside the banner
+  (**F1**) opens the rules of this step. The same are buttons in the side panel.
+- Rest the pointer on a pile, token or counter to read what it is.
 - Resigning, a tie, and leaving a game that is not over ask once before they happen.
 - When it becomes your turn, a short chime sounds (if sound is on) and a ripple runs
   over your hand.
