@@ -56,7 +56,8 @@ class FieldAids:
         return last
 
     def recap_area(self):
-        return self.mat_rect() if self.geo else None
+        """The field, except while the viewer chooses (a click there places a card)."""
+        return self.mat_rect() if self.geo and self.legal is None else None
 
     def recap(self):
         last = self.last_retreat()
