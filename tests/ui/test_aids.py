@@ -18,7 +18,7 @@ from engine.core import CHANCE, playable_actions
 from engine.match import COMPUTER, HUMAN, Match, Seat
 from games import REGISTRY
 from tests.playouts import playout, random_step
-from tests.ui.helpers import frames, key_down, key_up, lift_curtain, make_app, press
+from tests.ui.helpers import click, frames, key_down, key_up, lift_curtain, make_app, press
 from ui.scenes.menu import MenuScene
 from ui.scenes.table import TableScene
 from ui.scenes.table_aids import TIP_DELAY_S, hint_reason
@@ -185,6 +185,13 @@ def test_recap_played_cards_scores_and_a_tooltip_draw(app, game):
                                          buttons=(0, 0, 0)))
     frames(app, int(TIP_DELAY_S * 60) + 4)
     assert aids.tip is not None and aids.tip[1], "a tooltip shows after a moment"
+    # a click on the trick's place (the field, the match) shows the recap; one more, away
+    area = table.table.recap_area()
+    if area is not None and table.table.target_at(area.center) is None:
+        click(app, area.center)
+        assert aids.showing() == "recap"
+        click(app, area.center)
+        assert aids.showing() is None
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
