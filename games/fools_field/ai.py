@@ -1,5 +1,10 @@
-"""Heuristic play for The Fool's Field: `policy` (the Easy level, reading a view) and
-`rollout_policy` (AI rollouts, reading a determinised state directly, fast).
+"""Heuristic play for The Fool's Field: `policy` (the Easy level, reading a view),
+`rollout_policy` (AI rollouts, reading a determinised state directly, fast), and the
+search's cut-off and evaluation: while the deck lasts a rollout stops at the end of the
+battle in play (`rollout_cutoff`) and `evaluate` guesses each seat's chance from the
+hands (fewer cards, and more flexible ones, are better; a match carries that chance to
+its points); once the deck is gone rollouts play the short race to its end. The
+determinisations come from `view.make_sampler` (prepared once per view).
 
 The ideas:
 - Flexibility: a card's FLEX counts the cards that may lie against its sides (a Flower
