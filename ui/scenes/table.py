@@ -35,7 +35,7 @@ from ui.scenes.base import Scene
 from ui.scenes.focus import ENTER_KEYS, TABLE
 from ui.scenes.saves import claim_autosave, tell_kept
 from ui.scenes.table_aids import RULES_STOP, TableAids
-from ui.scenes.table_panel import draw_panel, draw_status, move_hint
+from ui.scenes.table_panel import build_panel_buttons, draw_panel, draw_status, move_hint
 from ui.settings import pauses_after
 from ui.tables import table_class
 
@@ -134,20 +134,7 @@ class TableScene(Scene):
 
     def build(self) -> None:
         self._layout()
-        p = self.panel_rect
-        pad = self.px(12)
-        bw = (p.w - pad * 4) // 3
-        y = self.px(12)
-        menu = self.button(pygame.Rect(p.x + pad, y, bw, self.px(36)), "Menu", self.open_menu,
-                           tooltip="Rules, settings, save a copy, quit (Esc)")
-        undo_tip = ("Practice: take back your moves one by one, the computers' too (Ctrl+Z)"
-                    if self.match.practice else "Take back your last move (Ctrl+Z), while "
-                    "nothing hidden has been revealed since")
-        self.undo_button = self.button(pygame.Rect(p.x + pad * 2 + bw, y, bw, self.px(36)),
-                                       "Undo", self.undo, tooltip=undo_tip)
-        rules = self.button(pygame.Rect(p.x + pad * 3 + bw * 2, y, bw, self.px(36)), "Rules",
-                            self.open_rules, tooltip="The rules of this game")
-        self.panel_buttons = [menu, self.undo_button, rules, *self.aids.build(self._aids_top())]
+        self.panel_buttons = build_panel_buttons(self)
         self._make_log()
         self.button_actions = {}
         self._refresh_undo()

@@ -84,6 +84,25 @@ def banner(scene, surface, text, colour, cx, cy) -> None:
     textr.blit_text(surface, text, "sans_bold", px, colour, box.center, "center")
 
 
+def build_panel_buttons(scene) -> list:
+    """Menu, Undo and Rules across the panel's top, then the aid buttons (Hint, Scores,
+    ...) under the seats' rows: the panel's buttons in Tab order (sets scene.undo_button)."""
+    p = scene.panel_rect
+    pad = scene.px(12)
+    bw = (p.w - pad * 4) // 3
+    y, h = scene.px(12), scene.px(36)
+    menu = scene.button(pygame.Rect(p.x + pad, y, bw, h), "Menu", scene.open_menu,
+                        tooltip="Rules, settings, save a copy, quit (Esc)")
+    undo_tip = ("Practice: take back your moves one by one, the computers' too (Ctrl+Z)"
+                if scene.match.practice else "Take back your last move (Ctrl+Z), while "
+                "nothing hidden has been revealed since")
+    scene.undo_button = scene.button(pygame.Rect(p.x + pad * 2 + bw, y, bw, h), "Undo",
+                                     scene.undo, tooltip=undo_tip)
+    rules = scene.button(pygame.Rect(p.x + pad * 3 + bw * 2, y, bw, h), "Rules",
+                         scene.open_rules, tooltip="The rules of this game")
+    return [menu, scene.undo_button, rules, *scene.aids.build(scene._aids_top())]
+
+
 def draw_panel(scene, surface: pygame.Surface) -> None:
     """The side panel: title, the deal number, one row per seat (the one to move lit),
     the aid buttons (Hint, Scores...: the scene's widgets) and their keys, the log."""
