@@ -299,7 +299,12 @@ def sheet_from_results(table: ResultsTable, title: str) -> ScoreSheet:
 
 def draw_sheet_panel(surface: pygame.Surface, sheet: ScoreSheet, bounds: pygame.Rect, px,
                      viewer: int | None, close: str = "") -> pygame.Rect:
-    box = draw_score_sheet(surface, sheet, bounds.center, bounds, px, viewer)
+    """The score sheet centred in `bounds`, on a backing as opaque as the other panels
+    (the sheet's own is made to lie over the table between rounds)."""
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    box = draw_score_sheet(layer, sheet, bounds.center, bounds, px, viewer)
+    surface.blit(rounded_rect(box.w, box.h, px(14), PANEL_FILL), box)
+    surface.blit(layer, (0, 0))
     if close:
         textr.blit_text(surface, close, "sans", px(12), theme.TEXT_DIM,
                         (box.centerx, box.bottom + px(6)), "midtop")

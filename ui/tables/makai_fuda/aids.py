@@ -76,6 +76,30 @@ class MakaiAids(TrickAids):
                  f"The Boss, {card_name(BOSS)}: {boss}")
         return self.played_panel(f"Played cards, tournament {v.tournament}", rows, lines)
 
+    def score_table(self):
+        """The finished tournaments (the results table) and the one in play: the matches
+        each Monster has won so far (the predictions stay face down until the prize)."""
+        v = self.view
+        if v is None:
+            return None
+        table = self.results(v)
+        if v.phase == "over" or v.tournament == 0 or \
+                (v.results and v.results[-1][0] == v.tournament):
+            return table
+        headers = [*table.headers[:-1], f"T{v.tournament} now", table.headers[-1]]
+        rows = []
+        for seat, row in enumerate(table.rows):
+            if seat == v.seat and v.predictions[seat] >= 0:
+                now = f"{MONSTER_NAMES[v.predictions[seat] >> 4]} (yours)"
+            else:
+                now = "predicted" if v.predicted[seat] else "\u2014"
+            rows.append([*row[:-1], now, row[-1]])
+        wins = ", ".join(f"{MONSTER_NAMES[m]} {v.dice[m]}" for m in v.monsters)
+        done = [f"T{r[0]} {MONSTER_NAMES[r[1]]}" for r in v.results]
+        note = (f"Tournament {v.tournament}, match {v.match + 1}: matches won so far: "
+                f"{wins}." + (f" Won before: {', '.join(done)}." if done else ""))
+        return type(table)(headers, rows, note)
+
     def tip_for(self, key, b):
         kind = key[0]
         if kind == "pred":
