@@ -10,9 +10,10 @@ import contextlib
 import os
 import sys
 import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
-import pygame_gui
 
 from ui import theme
 from ui.audio import Audio, quiet_stderr
@@ -20,6 +21,9 @@ from ui.render import text as textr
 from ui.render.fade import faded
 from ui.render.shapes import rounded_rect
 from ui.settings import Settings
+
+if TYPE_CHECKING:
+    import pygame_gui
 
 FPS = 60
 MIN_SIZE = (960, 540)
@@ -58,7 +62,10 @@ def check_real_display(headless: bool) -> None:
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None,
-                 settings: Settings | None = None, headless: bool = False):
+                 settings: Settings | None = None, headless: bool = False,
+                 first_frame: Callable[[App], None] | None = None):
+        """`first_frame(app)`: drawn as soon as the window is open, before the GUI library
+        is loaded (the splash of run_app)."""
         self.settings = settings or Settings.load()
         self.headless = headless
         if headless:
@@ -83,6 +90,8 @@ class App:
         pygame.key.set_repeat(350, 40)
         self.scale = theme.scale_for(self.screen.get_size())
         textr.set_text_scale(self.settings.text_scale)
+        if first_frame is not None:
+            first_frame(self)
         self.gui = self._make_gui()
         self.scenes: list = []
         self.clock = pygame.time.Clock()
@@ -120,6 +129,8 @@ class App:
             pygame.display.set_icon(app_icon(64))
 
     def _make_gui(self) -> pygame_gui.UIManager:
+        import pygame_gui  # (here: a third of a second to load, after the first frame)
+
         return pygame_gui.UIManager(self.screen.get_size(),
                                     theme.gui_theme(self.scale, textr.text_scale()),
                                     enable_live_theme_updates=False)
@@ -421,29 +432,29 @@ STARTUP_PROBE = "CARDHALL_STARTUP_PROBE"
 
 
 def draw_splash(app: App) -> None:
-    """The first frame, on screen while the games load: the hall's backdrop and its name
-    where the menu will show it."""
-    from ui.scenes.base import draw_backdrop
+    """The first frame, on screen while the GUI and the games load: the hall's backdrop
+    (ui.scenes.base.draw_backdrop's) and its name where the menu will show it."""
+    from ui.render.shapes import radial_vignette
 
-    draw_backdrop(app.screen)
+    w, h = app.size
+    app.screen.blit(radial_vignette(w, h, theme.INK_LIGHT, (10, 10, 18)), (0, 0))
     textr.blit_text(app.screen, "Card Hall", "serif_bold", app.px(66), theme.GOLD,
-                    (app.size[0] // 2, app.px(30)), "midtop")
+                    (w // 2, app.px(30)), "midtop")
     pygame.display.flip()
+    if os.environ.get(STARTUP_PROBE):
+        print("first frame", flush=True)
 
 
 def run_app(start=None, size=None, fullscreen: bool = False) -> int:
     """Open the window and play; `start` is None (menu), ("new", ...) or ("match", m)."""
     try:
-        app = App(size=size, fullscreen=fullscreen or None)
+        app = App(size=size, fullscreen=fullscreen or None, first_frame=draw_splash)
     except NoDisplayError as e:
         print("main.py: error: Card Hall needs a display to open its window "
               f"({e}). Without one, try --screenshot OUT.png to render a screen.",
               file=sys.stderr)
         return 1
     probe = bool(os.environ.get(STARTUP_PROBE))
-    draw_splash(app)
-    if probe:
-        print("first frame", flush=True)
     from ui.scenes.menu import MenuScene  # (this loads the five games)
 
     app.push(MenuScene(app))
