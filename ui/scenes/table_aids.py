@@ -193,7 +193,7 @@ class TableAids:
         if hint is None:
             return ""
         action, reason = hint
-        words = str(action)
+        words = self.table.action_words(action)
         line = f"Hint: {words[:1].upper()}{words[1:]}"
         return f"{line} \u2014 {reason}" if reason else line
 

@@ -312,6 +312,11 @@ class TableView:
                 return words
         return None
 
+    def action_words(self, action) -> str:
+        """A move in words for the viewer (the hint's line): the action's own, unless
+        the table says it better from the viewer's side."""
+        return str(action)
+
     def hint_rects(self, action) -> list[pygame.Rect]:
         """Where a hinted `action` is chosen on the table (rung by the hint): the target
         whose action it is; a table whose choices take two clicks names both."""

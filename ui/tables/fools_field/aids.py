@@ -84,6 +84,13 @@ class FieldAids:
         lines.append("Upright: placed from your side; upside down: from across the table.")
         return Recap(title, tuple(cards), 3, tuple(lines), captions_inside=True)
 
+    def action_words(self, action) -> str:
+        """A placement named from the viewer's side of the field."""
+        if type(action) is R.Deploy:
+            where = cell_name(action.cell, self.bottom_seat())
+            return f"deploy {card_name(action.card)} to the {where}"
+        return super().action_words(action)
+
     def hint_rects(self, action):
         """A placement is two choices: ring the card in the hand and the cell."""
         if type(action) is R.Deploy:
