@@ -349,12 +349,16 @@ def duplicate_rows(paths) -> list[dict]:
     return rows
 
 
+MIN_DEALS = 10  # below this a normal interval over deals is not to be trusted
+
+
 def verdict(row: dict) -> str:
     """Meets: at least the target with the interval above zero; misses: the whole
-    interval below the target; else the interval is too wide to tell."""
+    interval below the target; else the interval is too wide to tell (and no verdict
+    under MIN_DEALS complete deals)."""
     target = row["target"]
-    if row["deals"] < 2 or target is None:
-        return "too few deals" if target is not None else "-"
+    if row["deals"] < MIN_DEALS or target is None:
+        return f"< {MIN_DEALS} deals" if target is not None else "-"
     if row["excess"] >= target and row["low"] > 0:
         return "meets"
     if row["high"] < target:
