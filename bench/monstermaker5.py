@@ -20,25 +20,13 @@ import statistics
 import time
 from collections import Counter
 
-from bench.parts import search_figures
+from bench.parts import building_blocks, search_figures
 from engine.core import CHANCE
 from games import REGISTRY
 from games.monstermaker5.ai import evaluate, policy, rollout_cutoff, rollout_policy
 from games.monstermaker5.phases import PHASE_KEYS
 
 GAME = REGISTRY["monstermaker5"]
-
-
-def _timed(fn, seconds: float) -> float:
-    """Calls of fn() per second."""
-    count = 0
-    started = time.perf_counter()
-    deadline = started + seconds
-    while time.perf_counter() < deadline:
-        for _ in range(10):
-            fn()
-        count += 10
-    return count / (time.perf_counter() - started)
 
 
 def random_play(n: int, seconds: float, seed: int = 0):
@@ -79,75 +67,6 @@ def phases_and_endings(n: int, games: int = 40, seed: int = 1):
     return phases, endings
 
 
-def positions(n: int, count: int, seed: int = 2) -> list:
-    """States met at decisions of random games."""
-    rng = random.Random(seed)
-    out = []
-    while len(out) < count:
-        state = GAME.new_state(n)
-        while not state.is_over():
-            if state.to_move() == CHANCE:
-                state.apply(state.chance_action(rng))
-            else:
-                if rng.random() < 0.05:
-                    out.append(state.clone())
-                state.apply(rng.choice(state.legal_actions()))
-    return out[:count]
-
-
-def rollouts(n: int, seconds: float, pool: list) -> tuple[float, float]:
-    """(rollouts/s, rollout decisions/s): sample from a mover's view, play rollout_policy
-    to the search's cut-off, evaluate."""
-    rng = random.Random(3)
-    views = [s.view(s.to_move()) for s in pool]
-    done = decisions = 0
-    started = time.perf_counter()
-    deadline = started + seconds
-    while time.perf_counter() < deadline:
-        state = GAME.sample_state(views[done % len(views)], rng)
-        mark = rollout_cutoff(state)
-        while not state.is_over() and rollout_cutoff(state) == mark:
-            if state.to_move() == CHANCE:
-                state.apply(state.chance_action(rng))
-            else:
-                state._apply(rollout_policy(state, rng))
-                decisions += 1
-        evaluate(state)
-        done += 1
-    elapsed = time.perf_counter() - started
-    return done / elapsed, decisions / elapsed
-
-
-def building_blocks(n: int, seconds: float) -> None:
-    pool = positions(n, 150)
-    views = [s.view(s.to_move()) for s in pool]
-    rng = random.Random(0)
-    counter = iter(range(10**12))
-
-    def pick():
-        return pool[next(counter) % len(pool)]
-
-    def view_of_mover():
-        s = pick()
-        return s.view(s.to_move())
-
-    def sample():
-        return GAME.sample_state(views[next(counter) % len(views)], rng)
-
-    def heuristic():
-        s = pick()
-        return policy(s.view(s.to_move()), s.legal_actions(), rng)
-
-    part = seconds / 4
-    print(f"  clone():          {_timed(lambda: pick().clone(), part):9.0f}/s")
-    print(f"  view(seat):       {_timed(view_of_mover, part):9.0f}/s")
-    print(f"  sample_state():   {_timed(sample, part):9.0f}/s")
-    print(f"  heuristic policy: {_timed(heuristic, part):9.0f} decisions/s (with the view)")
-    rps, rdps = rollouts(n, seconds, pool)
-    print(f"  rollouts:         {rps:9.0f}/s to the cut-off from sampled states "
-          f"({rdps:.0f} rollout_policy decisions/s)", flush=True)
-
-
 def main(argv=None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--seconds", type=float, default=2.0)
@@ -172,7 +91,8 @@ def main(argv=None) -> None:
               f"{len(lengths)} games)", flush=True)
         print(f"  decisions by phase: {share}")
         print(f"  40 random games end: {ends}")
-        building_blocks(n, args.seconds)
+        building_blocks(GAME, n, args.seconds, policy, rollout_policy, None, rollout_cutoff,
+                        "the search's cut-off", evaluate, to_the_end=False)
 
 
 if __name__ == "__main__":

@@ -83,10 +83,12 @@ def positions(game: Game, n: int, count: int, options: dict | None = None,
 
 
 def rollouts(game: Game, rollout_policy, pool: list, seconds: float,
-             cutoff: Callable | None = None, seed: int = 2) -> tuple[float, float]:
+             cutoff: Callable | None = None, seed: int = 2,
+             evaluate: Callable | None = None) -> tuple[float, float]:
     """(playouts/s, decisions/s) with `rollout_policy` from determinisations of the
     movers' views of `pool`, to the end of the game, or to the cut-off when given (the
-    playout stops when `cutoff(state)` changes, as the search's do)."""
+    playout stops when `cutoff(state)` changes, as the search's do), then `evaluate`
+    (the search's scoring at the cut-off) when given."""
     rng = random.Random(seed)
     views = [s.view(s.to_move()) for s in pool]
     done = decisions = 0
@@ -103,6 +105,8 @@ def rollouts(game: Game, rollout_policy, pool: list, seconds: float,
                 decisions += 1
             if cutoff is not None and cutoff(state) != mark:
                 break
+        if evaluate is not None:
+            evaluate(state)
         done += 1
     elapsed = time.perf_counter() - started
     return done / elapsed, decisions / elapsed
@@ -110,8 +114,11 @@ def rollouts(game: Game, rollout_policy, pool: list, seconds: float,
 
 def building_blocks(game: Game, n: int, seconds: float, policy, rollout_policy,
                     options: dict | None = None, cutoff: Callable | None = None,
-                    cutoff_words: str = "the cut-off") -> None:
-    """Prints the speed of clone(), view(), sample_state(), the heuristic and rollouts."""
+                    cutoff_words: str = "the cut-off", evaluate: Callable | None = None,
+                    to_the_end: bool = True) -> None:
+    """Prints the speed of clone(), view(), sample_state(), the heuristic and rollouts
+    (to the end of the game unless `to_the_end` is False, and to the cut-off if given;
+    `evaluate` scores each playout as the search does)."""
     pool = positions(game, n, 200, options)
     views = [s.view(s.to_move()) for s in pool]
     rng = random.Random(0)
@@ -137,11 +144,11 @@ def building_blocks(game: Game, n: int, seconds: float, policy, rollout_policy,
     print(f"  sample_state():   {timed(sample, part):9.0f}/s")
     print(f"  heuristic policy: {timed(heuristic, part):9.0f} decisions/s (with the view)")
     starts = pool[:40]
-    ends = [(None, "the end of the game")]
+    ends = [(None, "the end of the game")] if to_the_end else []
     if cutoff is not None:
         ends.append((cutoff, cutoff_words))
     for stop, words in ends:
-        pps, rdps = rollouts(game, rollout_policy, starts, seconds, stop)
+        pps, rdps = rollouts(game, rollout_policy, starts, seconds, stop, evaluate=evaluate)
         print(f"  rollouts:         {pps:9.1f} playouts/s to {words} from sampled mid-game "
               f"states ({rdps:.0f} rollout_policy decisions/s)", flush=True)
 
