@@ -300,6 +300,23 @@ class TableView:
         """(screen rect, words) for every pile, token and counter on the table."""
         return []
 
+    def sprite_tips(self, tip_for, board) -> list[tuple[pygame.Rect, str]]:
+        """The tooltips of the sprites on the table: `tip_for(key, board)` gives (group,
+        words) for a sprite (or None); the sprites of one group (a pile, a hand) share one
+        region, their union. The small regions come last, as `tip_at` looks from the end."""
+        groups: dict = {}
+        for key, sprite in self.sprites.items():
+            if not sprite.visible or sprite.alpha < 0.3:
+                continue
+            found = tip_for(key, board)
+            if found is None:
+                continue
+            group, words = found
+            rect = sprite.hit_rect()
+            groups[group] = (groups[group][0].union(rect), words) if group in groups \
+                else (rect, words)
+        return sorted(groups.values(), key=lambda item: -item[0].w * item[0].h)
+
     def tip_at(self, pos) -> str | None:
         """The tooltip under `pos`: the topmost target's `tip`, else the last region of
         `tips()` that holds it (a table lists the small things after the large)."""

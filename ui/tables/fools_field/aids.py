@@ -131,21 +131,10 @@ class FieldAids:
         for seat in (0, 1):
             out.append((self.plate_rect(seat), f"{self.name(seat)}: {b.hand_counts[seat]} "
                         f"cards in hand, {b.discards[seat]} discarded"))
-        groups: dict = {}
-        for key, sprite in self.sprites.items():
-            if not sprite.visible or sprite.alpha < 0.3:
-                continue
-            found = self._tip_for(key, b)
-            if found is None:
-                continue
-            group, words = found
-            rect = sprite.hit_rect()
-            groups[group] = (groups[group][0].union(rect), words) if group in groups \
-                else (rect, words)
         for seat in (0, 1):
             if not b.discards[seat]:
                 out.append((self.pile_rect(seat), f"{self.name(seat)}'s discards: none yet"))
-        return out + sorted(groups.values(), key=lambda item: -item[0].w * item[0].h)
+        return out + self.sprite_tips(self._tip_for, b)
 
     def _tip_for(self, key, b):
         kind = key[0]

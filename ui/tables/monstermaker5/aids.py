@@ -107,18 +107,7 @@ class MonsterMakerAids:
                         f"{self.name(seat)}: {side} side, {len(b.jewels[seat])} Jewels, "
                         f"{len(b.fields[seat])} characters on the field, "
                         f"{b.hand_counts[seat]} cards in hand"))
-        groups: dict = {}
-        for key, sprite in self.sprites.items():
-            if not sprite.visible or sprite.alpha < 0.3:
-                continue
-            found = self._tip_for(key, b)
-            if found is None:
-                continue
-            group, words = found
-            rect = sprite.hit_rect()
-            groups[group] = (groups[group][0].union(rect), words) if group in groups \
-                else (rect, words)
-        return out + sorted(groups.values(), key=lambda item: -item[0].w * item[0].h)
+        return out + self.sprite_tips(self._tip_for, b)
 
     def _tip_for(self, key, b):
         kind = key[0]

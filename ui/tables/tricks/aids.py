@@ -81,24 +81,9 @@ class TrickAids:
         b = self.shown
         if b is None or self.seats is None:
             return []
-        groups: dict = {}
-        for key, sprite in self.sprites.items():
-            if not sprite.visible or sprite.alpha < 0.3:
-                continue
-            found = self.tip_for(key, b)
-            if found is None:
-                continue
-            group, words = found
-            rect = sprite.hit_rect()
-            if group in groups:
-                groups[group] = (groups[group][0].union(rect), words)
-            else:
-                groups[group] = (rect, words)
         out = []
         for seat in range(self.seats.n):
             words = self.plate_tip(seat, b)
             if words:
                 out.append((self.plate_rect(seat), words))
-        # the small things last: `tip_at` looks from the end
-        out += sorted(groups.values(), key=lambda item: -item[0].w * item[0].h)
-        return out
+        return out + self.sprite_tips(self.tip_for, b)
