@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core import CHANCE
+from engine.match import COMPUTER, HUMAN, Match, Seat
+from tests.playouts import random_step as random_state_step
 from tests.ui.helpers import frames, make_app
 from ui.scenes.menu import MenuScene
 from ui.scenes.table import TableScene
@@ -74,3 +76,25 @@ def run_queue(queue, check=None, dt=0.07, limit=4000):
         if check is not None and i % 3 == 0:
             check()
     raise AssertionError("the animation did not end")
+
+
+def solo(game, seed=1, n=None) -> Match:
+    """A match of one human (seat 0) against random computers."""
+    n = n or game.min_players
+    seats = [Seat("Player 1", HUMAN)] + [Seat(f"Computer {i}", COMPUTER, "random")
+                                          for i in range(1, n)]
+    return Match(game, n, seats, seed=seed)
+
+
+def to_seat_zero(match, rng, want=None, limit=4000) -> bool:
+    """Play on at random until seat 0 decides (and `want(match)` holds, if given)."""
+    for _ in range(limit):
+        if match.is_over():
+            return False
+        if match.to_move() == CHANCE:
+            match.advance_chance()
+        elif match.to_move() == 0 and (want is None or want(match)):
+            return True
+        else:
+            match.play(random_state_step(match.state, rng))
+    return False

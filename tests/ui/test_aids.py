@@ -15,10 +15,11 @@ import pytest
 
 from engine.ai.ismcts import ISMCTSAgent
 from engine.core import CHANCE, playable_actions
-from engine.match import COMPUTER, HUMAN, Match, Seat
+from engine.match import HUMAN, Match, Seat
 from games import REGISTRY
 from tests.playouts import playout, random_step
 from tests.ui.helpers import click, frames, key_down, key_up, lift_curtain, make_app, press
+from tests.ui.table_util import solo, to_seat_zero
 from ui.scenes.menu import MenuScene
 from ui.scenes.table import TableScene
 from ui.scenes.table_aids import TIP_DELAY_S, hint_reason
@@ -50,31 +51,11 @@ def app():
     app.shutdown()
 
 
-def solo(game, seed: int) -> Match:
-    n = game.min_players
-    seats = [Seat("Player 1", HUMAN)] + [Seat(f"Computer {i}", COMPUTER, "random")
-                                          for i in range(1, n)]
-    return Match(game, n, seats, seed=seed)
-
-
-def play_to_seat_zero(match, rng, want=None, limit=4000) -> bool:
-    for _ in range(limit):
-        if match.is_over():
-            return False
-        if match.to_move() == CHANCE:
-            match.advance_chance()
-        elif match.to_move() == 0 and (want is None or want(match)):
-            return True
-        else:
-            match.play(random_step(match.state, rng))
-    return False
-
-
 def table_at(app, game, seed: int = 3, want=None) -> TableScene:
     """A table of `game` at a decision of seat 0 (a human against random computers)."""
     for s in range(seed, seed + 6):
         match = solo(game, s)
-        if play_to_seat_zero(match, random.Random(s), want):
+        if to_seat_zero(match, random.Random(s), want):
             break
     else:
         raise AssertionError(f"{game.id}: no position found")

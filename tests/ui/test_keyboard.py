@@ -9,13 +9,12 @@ import random
 import pygame
 import pytest
 
-from engine.core import CHANCE
-from engine.match import COMPUTER, HUMAN, Match, Seat
 from games import REGISTRY
 from tests.playouts import random_step
 from tests.toygame import TINY_TRICK
 from tests.ui.concession_game import TINY_CONCEDE
 from tests.ui.helpers import frames, make_app, press
+from tests.ui.table_util import solo, to_seat_zero
 from ui.scenes.dialogs import ConfirmScene, PauseScene
 from ui.scenes.focus import TABLE
 from ui.scenes.menu import MenuScene
@@ -32,27 +31,6 @@ def app():
     app.push(MenuScene(app))
     yield app
     app.shutdown()
-
-
-def solo(game, seed=1, n=None):
-    n = n or game.min_players
-    seats = [Seat("Player 1", HUMAN)] + [Seat(f"Computer {i}", COMPUTER, "random")
-                                          for i in range(1, n)]
-    return Match(game, n, seats, seed=seed)
-
-
-def to_seat_zero(match, rng, want=None, limit=2000) -> bool:
-    """Play on at random until seat 0 decides (and `want(match)` holds, if given)."""
-    for _ in range(limit):
-        if match.is_over():
-            return False
-        if match.to_move() == CHANCE:
-            match.advance_chance()
-        elif match.to_move() == 0 and (want is None or want(match)):
-            return True
-        else:
-            match.play(random_step(match.state, rng))
-    return False
 
 
 def tap(app, key, mod=0):
