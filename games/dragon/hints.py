@@ -1,39 +1,149 @@
 """Why the hint suggests a move in Slaughter the Dragon, in one line, from the seat's view.
 
-`hint_reason(view, action)` reads only the view (the seat's hand, the trick on the table,
-the cards gone): the table shows it beside the ringed card. The words follow the
-heuristic player of games/dragon/ai.py: take a trick with a card nobody can beat, duck
-under a trick that holds Purple (minus points), shed Purple on a trick someone else wins.
-None where the heuristic has nothing to say in a line (the Division, the Soul-Sucking).
+`hint_reason(view, action)` reads only the view (the seat's hand and 2nd-half pile, the
+trick on the table, the cards gone, the seat's own jutsu secrets): the table shows it
+beside the ringed card. The words follow the heuristic player of games/dragon/ai.py:
+
+- Play: take a trick with a card nobody can beat, duck under a trick that holds Purple
+  (minus points), shed Purple on a trick someone else wins, lead low otherwise.
+- Summoning Jutsu: PickScale - the Inverted Scale lies face down, so every position is
+  as good as another (the line says so, and how many cards are left to take);
+  ReturnToScale - give back the worst card: Purple (its minus points), else a low card
+  of a short side colour (it wins nothing and keeps you from being void).
+- Bodily Division: ToPile / ToHand - the 2nd-half pile takes the longest side colour
+  (neither trump nor Purple), so the 1st-half hand is void in it and can trump or shed
+  Purple when it is led; FinishDivision - the split is made, with its counts.
+- Soul-Sucking: Give - a giver passes its lowest side card (it wins no trick); the
+  practitioner sheds Purple while it holds much of it, else a low side card.
+
+Every action a seat can take gets a line; None only for a view without a seat (a
+spectator asks for no hint) or an action of another game.
 """
 
 from __future__ import annotations
 
 from engine.tricks import trick_winner
-from games.dragon.ai import is_master, outstanding
+from games.dragon.ai import division_plan, is_master, outstanding
 from games.dragon.cards import COLOUR_NAMES, PURPLE, card_name
-from games.dragon.moves import Play
+from games.dragon.moves import FinishDivision, Give, PickScale, Play, ReturnToScale, ToHand, ToPile
 
 
 def hint_reason(view, action) -> str | None:
     """One line on why `action` is a good move for the seat of `view`, or None."""
-    if type(action) is not Play or view.seat is None or view.phase != "play":
+    if view.seat is None or type(view.seat) is not int:
         return None
-    card = action.card
+    kind = type(action)
+    if kind is Play:
+        return _play(view, action.card) if view.phase == "play" else None
+    if kind is PickScale:
+        return _pick(view)
+    if kind is ReturnToScale:
+        return _return(view, action.card)
+    if kind in (ToPile, ToHand, FinishDivision):
+        return _divide(view, action)
+    if kind is Give:
+        return _give(view, action.card)
+    return None
+
+
+def _colour(card: int) -> str:
+    return COLOUR_NAMES[card >> 4]
+
+
+def _count(cards, colour: int) -> int:
+    return sum(1 for c in cards if c >> 4 == colour)
+
+
+def _play(view, card: int) -> str:
     trick = [c for _, c in view.trick]
     purple = [c for c in trick if c >> 4 == PURPLE]
     if not trick:
         if is_master(card, outstanding(view)):
-            return f"lead: the highest {COLOUR_NAMES[card >> 4]} left, nobody can beat it"
-        return "lead low: let someone else take the trick"
+            return f"lead: {card_name(card)} is the highest {_colour(card)} left, nobody beats it"
+        return f"lead low with {card_name(card)}: let someone else take the trick"
     best = trick[trick_winner(trick, view.trump)]
     wins = trick_winner([*trick, card], view.trump) == len(trick)
     if wins:
         if purple:
-            return f"take it: the trick holds {card_name(purple[0])}, but the token is worth it"
-        return "win: the trick and a Dragon token"
+            minus = sum(c & 15 for c in purple)
+            name = card_name(card)
+            if minus < 5:
+                return f"take it with {name}: the token's +5 outweighs -{minus} in Purple"
+            return f"take it with {name}: -{minus} in Purple, +5 token, and you lead next"
+        return f"{card_name(card)} beats {card_name(best)}: the trick and a Dragon token (+5)"
     if card >> 4 == PURPLE:
-        return f"shed Purple: {card_name(best)} takes the trick and its minus points"
+        return f"shed {card_name(card)}: {card_name(best)} takes the trick and its minus points"
     if purple:
-        return f"duck: the trick holds {card_name(purple[0])}"
+        minus = sum(c & 15 for c in purple)
+        if best in purple:
+            return f"duck: {card_name(best)} wins it, and its -{minus} in Purple"
+        return f"duck under {card_name(best)}: the trick holds -{minus} in Purple"
     return f"duck: {card_name(best)} wins it; keep your strong cards"
+
+
+def _pick(view) -> str:
+    left = max(view.scale_size, 1)
+    return f"the {left} Inverted Scale cards lie face down: any one is as likely as another"
+
+
+def _return(view, card: int) -> str:
+    if card >> 4 == PURPLE:
+        return f"give back {card_name(card)}: {card & 15} minus points you cannot take"
+    if card >> 4 == view.trump:
+        if card & 15 <= 6:
+            return f"{card_name(card)} is a low trump: it would win little"
+        kept = _count(view.hand, card >> 4) - 1
+        return f"{card_name(card)} goes back: {kept} other trumps stay in your hand"
+    held = _count(view.hand, card >> 4) - 1
+    if held <= 0:
+        return f"without {card_name(card)} you are void in {_colour(card)}: trump it or shed Purple"
+    if card & 15 <= 6:
+        return f"{card_name(card)} is low, with only {held} other {_colour(card)}: it wins nothing"
+    return f"{card_name(card)} goes back: your trumps and Purple-free tricks stay in hand"
+
+
+def _divide(view, action) -> str:
+    cards = sorted(view.hand + view.pile)
+    plan = division_plan(cards, view.trump) if len(cards) > 1 else set()
+    colours = sorted({c >> 4 for c in plan})
+    named = " and ".join(COLOUR_NAMES[c] for c in colours) or "low"
+    kind = type(action)
+    if kind is ToPile:
+        c = action.card
+        if c in plan and c >> 4 not in (PURPLE, view.trump):
+            colour = _colour(c)
+            n = len(plan)
+            return f"your {n} {colour} to the 2nd half: void in {colour}, trump or shed Purple"
+        return f"{card_name(c)} waits for the 2nd half; the 1st half plays the rest"
+    if kind is ToHand:
+        c = action.card
+        return f"keep {card_name(c)} for the 1st half: the pile is for your {named} cards"
+    hand, pile = len(view.hand), len(view.pile)
+    pile_colours = {c >> 4 for c in view.pile}
+    if len(pile_colours) == 1:
+        colour = COLOUR_NAMES[next(iter(pile_colours))]
+        return f"split made: {hand} in hand, void in {colour}; its {pile} wait for the 2nd half"
+    return f"split made: {hand} cards for the 1st half, {pile} in the 2nd-half pile"
+
+
+def _give(view, card: int) -> str:
+    hand = view.hand
+    if view.seat == view.sucker:
+        purple = _count(hand, PURPLE)
+        if card >> 4 == PURPLE:
+            return f"pass on {card_name(card)}: {card & 15} minus points, of your {purple} Purple"
+        return _side_card(view, card)
+    if card >> 4 == PURPLE:
+        return f"hand {card_name(card)} to the practitioner: {card & 15} minus points gone"
+    return _side_card(view, card)
+
+
+def _side_card(view, card: int) -> str:
+    side = [c for c in view.hand if c >> 4 not in (PURPLE, view.trump)]
+    if card >> 4 == view.trump:
+        return f"give {card_name(card)}: your other trumps still rule the {_colour(card)} tricks"
+    if side and card & 15 == min(c & 15 for c in side):
+        return f"{card_name(card)} is your lowest side card: it would win you no trick"
+    if _count(view.hand, card >> 4) == 1:
+        return f"without {card_name(card)} you are void in {_colour(card)}: trump it or shed Purple"
+    return f"give {card_name(card)}: a side card, so you keep your trumps"
