@@ -10,6 +10,8 @@ OGenreOGame.rollout_policy = staticmethod(ai.rollout_policy)
 OGenreOGame.rollout_cutoff = staticmethod(ai.rollout_cutoff)
 OGenreOGame.evaluate = staticmethod(ai.evaluate)
 OGenreOGame.sampler = view.make_sampler  # game.sampler(view) -> rng -> a determinisation
+OGenreOGame.observation_weight = staticmethod(ai.observation_weight)
+OGenreOGame.level_settings = ai.LEVEL_SETTINGS  # Hard: a weighted pool of deals
 
 GAME = register(OGenreOGame())
 

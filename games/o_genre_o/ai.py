@@ -18,12 +18,19 @@ life, so it plays to keep Devils off itself:
 (determinised) state directly, for AI rollouts. `rollout_cutoff` stops rollouts at
 the end of the round, and `evaluate` scores lives (the Devils won in the round in
 progress counted as already lost).
+
+`observation_weight(state, view)` (Hard's weighted determinisations) is how likely the
+other players' follows seen this round were, had they held the hands of the
+determinised `state` and followed like `choose_follow`: each follow the heuristic would
+have made counts 1, any other `FOLLOW_MISS` (soft: players deviate). Leads and discards
+are not weighed (a lead depends on all that its player had seen).
 """
 
 from __future__ import annotations
 
 import math
 import random
+from types import SimpleNamespace
 
 from engine.tricks import beats, trick_winner
 from games.o_genre_o.actions import DISCARD, PLAY, VOTE, Discard, Play, Vote
@@ -237,3 +244,84 @@ def evaluate(state) -> list[float]:
         values = [0.5 * v + (0.5 / len(winners) if s in winners else 0.0)
                   for s, v in enumerate(values)]
     return values
+
+
+# -- how likely the others' plays were (Hard's weighted determinisations) ----------
+
+FOLLOW_MISS = 0.3  # the weight of a follow the heuristic would not have made
+
+# The search levels' own settings here (added to engine.ai.agents.LEVEL_SETTINGS): Hard
+# plays from a pool of determinisations drawn in proportion to `observation_weight`.
+LEVEL_SETTINGS = {"hard": {"pool": 128, "weighted": True}}
+
+
+def past_tricks(view: OGenreOView) -> list[tuple[int, tuple[int, ...]]]:
+    """(leader, cards in play order) of each finished trick of this round, read from
+    the won piles: the dealer leads the first trick, each trick's winner the next, and
+    a pile holds its tricks whole, in order."""
+    n = view.num_players
+    trump = view.trump
+    taken = [0] * n
+    leader = view.dealer
+    tricks = []
+    for _ in range(view.tricks_played):
+        for s in range(n):
+            cards = view.won[s][taken[s]:taken[s] + n]
+            if len(cards) == n and (leader + trick_winner(cards, trump)) % n == s:
+                break
+        else:
+            break  # piles that no sequence of tricks explains (never in a real game)
+        tricks.append((leader, cards))
+        taken[s] += n
+        leader = s
+    return tricks
+
+
+def observed_plays(view: OGenreOView) -> list[tuple[int, tuple, int]]:
+    """(seat, the trick before it as (seat, card) pairs, card) of every card another
+    seat played this round, in play order (a lead has an empty trick before it)."""
+    n = view.num_players
+    tricks = past_tricks(view)
+    if view.trick:
+        tricks.append((view.leader, tuple(c for _, c in view.trick)))
+    plays = []
+    for leader, cards in tricks:
+        before: list = []
+        for i, card in enumerate(cards):
+            s = (leader + i) % n
+            if s != view.seat:
+                plays.append((s, tuple(before), card))
+            before.append((s, card))
+    return plays
+
+
+def observation_weight(state, view: OGenreOView) -> float:
+    """How likely the others' follows this round were with `state`'s hands (see the
+    module docstring): the product of 1 per follow `choose_follow` would have made and
+    `FOLLOW_MISS` per other follow."""
+    if view.phase != "play" or view.trump < 0:
+        return 1.0
+    plays = observed_plays(view)
+    if not plays:
+        return 1.0
+    still: dict[int, list[int]] = {}  # each seat's cards played from each play on
+    for s, _, card in plays:
+        still.setdefault(s, []).append(card)
+    weight = 1.0
+    for s, before, card in plays:
+        since = still[s]
+        # Its hand then, sorted as the legal actions are (ties go to the first card).
+        hand = sorted(state.hands[s] + since)
+        since.pop(0)
+        if not before:
+            continue  # a lead: not weighed
+        lead = before[0][1] >> 4
+        legal = [c for c in hand if c >> 4 == lead] or hand
+        if len(legal) == 1:
+            continue
+        seen = SimpleNamespace(seat=s, num_players=view.num_players, trump=view.trump,
+                               trick=before, round=view.round, lives=view.lives,
+                               life_cap=view.life_cap)
+        if choose_follow(seen, legal) != card:
+            weight *= FOLLOW_MISS
+    return weight

@@ -11,9 +11,11 @@ from engine.ai.selfplay import play_game
 from engine.core import CHANCE
 from games.o_genre_o.actions import DISCARD, PLAY, VOTE
 from games.o_genre_o.ai import (
+    FOLLOW_MISS,
     choose_chip,
     choose_discard,
     evaluate,
+    observation_weight,
     policy,
     rollout_cutoff,
     rollout_policy,
@@ -127,3 +129,60 @@ def test_ismcts_plays_it_unchanged():
     search = ISMCTS(iterations=60)
     action = search.choose(GAME, state.view(0), state.legal_actions(), rng)
     assert action in state.legal_actions() and search.last_iterations == 60
+
+
+# -- Hard's weighted determinisations ------------------------------------------------
+
+# Seat 1 led Fe5 and seat 2 followed with Fe7; seat 3 is to move. Two deals that seat 3
+# cannot tell apart: seat 2 also held Fe6 (the heuristic would have followed with the
+# lower winner, Fe6), or Fe7 was its only Feather (forced).
+HANDS_FE6_WITH_SEAT_2 = [
+    "Fe1 Fe2 Ar1 Fl1 Fl3 Sp1 Sp2 Ar2 Fl2 Fl4",
+    "Fe4 Ar3 Fi1 Fl5 Sp3 Sp4 Ar4 Fi2 Fl6",
+    "Fe6 Ar5 Fi3 Fl7 Sp5 Sp6 Ar6 Fi4 Fl8",
+    "Fe8 Fi5 Fi7 Fi9 Fl9 Sp7 Sp8 Fi6 Fi8 Fl10",
+]
+HANDS_FE7_FORCED = [HANDS_FE6_WITH_SEAT_2[0].replace("Fl1", "Fe6"), HANDS_FE6_WITH_SEAT_2[1],
+                    HANDS_FE6_WITH_SEAT_2[2].replace("Fe6", "Fl1"), HANDS_FE6_WITH_SEAT_2[3]]
+
+
+def fe7_position(hands):
+    return position(4, hands, discards=DISCARDS4, trump=FLOWER, dealer=1, trick="Fe5 Fe7")
+
+
+def test_observation_weight_prefers_the_deal_where_the_play_seen_was_natural():
+    natural, unlikely = fe7_position(HANDS_FE7_FORCED), fe7_position(HANDS_FE6_WITH_SEAT_2)
+    view = natural.view(3)
+    assert unlikely.view(3) == view  # seat 3 cannot tell the two deals apart
+    assert GAME.observation_weight is observation_weight
+    assert observation_weight(natural, view) == 1.0
+    assert observation_weight(unlikely, view) == FOLLOW_MISS < 1.0
+    # Sampled deals: those where seat 2 kept a lower Feather than Fe7 weigh less.
+    sample = GAME.sampler(view)
+    rng = random.Random(3)
+    seen = set()
+    for _ in range(60):
+        deal = sample(rng)
+        kept_lower = any(x >> 4 == FEATHER and x < c("Fe7") for x in deal.hands[2])
+        assert observation_weight(deal, view) == (FOLLOW_MISS if kept_lower else 1.0)
+        seen.add(kept_lower)
+    assert seen == {True, False}
+
+
+def test_the_true_deal_of_a_game_played_by_the_heuristic_weighs_one():
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = GAME.new_state(4)
+        while True:
+            if state.to_move() == CHANCE:
+                state.apply(state.chance_action(rng))
+                continue
+            view = state.view(state.to_move())
+            if view.phase == "play" and view.tricks_played == 3 + 2 * seed and \
+                    len(view.trick) == 1 + seed:
+                break
+            state.apply(choice(state))
+        assert observation_weight(state, view) == 1.0
+        pool = ISMCTS(iterations=40, pool=40, weighted=True)
+        pool.search(GAME, view, state.legal_actions(), random.Random(seed))
+        assert 0 < pool.last_pool_ess <= 40
