@@ -102,7 +102,10 @@ def run_speed(args) -> None:
             counts = [args.players]
         for n in counts:
             states = decision_states(game, n, 1, args.states)
-            for level, settings in LEVEL_SETTINGS.items():
+            for level in LEVEL_SETTINGS:
+                if level == "hard0":  # bench/'s Hard without the game's own settings
+                    continue
+                settings = make_agent(level).settings(game)
                 iterations = seconds = 0.0
                 for s in states:
                     search = ISMCTS(time_s=0.25, **settings)

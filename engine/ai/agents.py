@@ -44,11 +44,16 @@ class HeuristicAgent:
 # reads the position roughly). Hard: three times Normal's time, rollouts by the policy
 # alone, and a progressive bias towards the heuristic's move at the root (good moves are
 # explored first, the statistics overrule the bias as they grow).
+# A game may add to (or override) a level's settings with a class attribute
+# `level_settings = {"hard": {...}}` (e.g. a pool of determinisations weighted by its
+# `observation_weight`). "hard0" is Hard without the game's own settings, for bench/
+# (Hard against Hard without them); it is not offered to players.
 LEVEL_SETTINGS = {
     "normal": {"rollout_epsilon": 0.3},
     "hard": {"rollout_epsilon": 0.0, "bias": 1.0},
+    "hard0": {"rollout_epsilon": 0.0, "bias": 1.0},
 }
-LEVEL_TIME_S = {"normal": 0.5, "hard": 1.5}
+LEVEL_TIME_S = {"normal": 0.5, "hard": 1.5, "hard0": 1.5}
 
 
 def search_agent(name: str, iterations: int | None = None):
@@ -63,9 +68,10 @@ def search_agent(name: str, iterations: int | None = None):
                              "iterations")
         iterations = int(budget)
     settings = dict(LEVEL_SETTINGS[level])
+    game_level = None if level == "hard0" else level
     if iterations is not None:
-        return ISMCTSAgent(name, iterations=iterations, **settings)
-    return ISMCTSAgent(name, time_s=LEVEL_TIME_S[level], **settings)
+        return ISMCTSAgent(name, iterations=iterations, level=game_level, **settings)
+    return ISMCTSAgent(name, time_s=LEVEL_TIME_S[level], level=game_level, **settings)
 
 
 _FACTORIES = {

@@ -341,21 +341,29 @@ class ISMCTS:
 
 class ISMCTSAgent:
     """Normal and Hard: ISMCTS with a time budget (or a fixed iteration budget, for
-    reproducible tests and duplicate matches). The settings are `ISMCTS`'s."""
+    reproducible tests and duplicate matches). The settings are `ISMCTS`'s; with a
+    `level`, the game's own `level_settings[level]` (if it has any) are added to them."""
 
     def __init__(self, name: str, time_s: float | None = None, iterations: int | None = None,
-                 **kwargs):
+                 level: str | None = None, **kwargs):
         self.name = name
         self.time_s = time_s
         self.iterations = iterations
+        self.level = level
         kwargs.setdefault("settle", True)
         self.kwargs = kwargs
         self.last_iterations = 0
         self.last_seconds = 0.0
 
+    def settings(self, game) -> dict:
+        """The search's settings for `game`: the level's, then the game's own."""
+        own = (getattr(game, "level_settings", None) or {}).get(self.level) \
+            if self.level else None
+        return {**self.kwargs, **own} if own else self.kwargs
+
     def choose(self, game, view, legal_actions, rng, budget_s=None):
         time_s = None if self.iterations is not None else (budget_s or self.time_s)
-        search = ISMCTS(iterations=self.iterations, time_s=time_s, **self.kwargs)
+        search = ISMCTS(iterations=self.iterations, time_s=time_s, **self.settings(game))
         action = search.choose(game, view, legal_actions, rng)
         self.last_iterations, self.last_seconds = search.last_iterations, search.last_seconds
         return action

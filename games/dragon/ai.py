@@ -14,12 +14,20 @@
 
 `rollout_policy(state, rng)` is a cruder and much faster version that reads the
 (determinised) state directly, for AI rollouts.
+
+`observation_weight(state, view)` (Hard's weighted determinisations) is how likely the
+other players' follows seen this round were, had they held the hands of the
+determinised `state` and followed like `_follow`: each follow the heuristic would have
+made counts 1, any other `FOLLOW_MISS` (soft: players deviate). Leads are not weighed
+(a lead depends on all that its player had seen), nor the Bodily Division's performer
+(its hand changes halfway through the round).
 """
 
 from __future__ import annotations
 
 import math
 import random
+from types import SimpleNamespace
 
 from engine.tricks import beats, trick_winner
 from games.dragon.cards import PURPLE, SETUPS
@@ -343,3 +351,76 @@ def evaluate(state) -> list[float]:
         values = [0.5 * v + (0.5 / len(winners) if s in winners else 0.0)
                   for s, v in enumerate(values)]
     return values
+
+
+# -- how likely the others' plays were (Hard's weighted determinisations) ----------
+
+FOLLOW_MISS = 0.3  # the weight of a follow the heuristic would not have made
+
+# The search levels' own settings here (added to engine.ai.agents.LEVEL_SETTINGS): Hard
+# plays from a pool of determinisations drawn in proportion to `observation_weight`.
+LEVEL_SETTINGS = {"hard": {"pool": 128, "weighted": True}}
+
+
+def observed_follows(view: DragonView) -> list[tuple[int, tuple, int]]:
+    """(seat, the trick before it as (seat, card) pairs, card) of every card another
+    seat played this round, in play order (a lead has an empty trick before it)."""
+    n = view.num_players
+    tricks = [(leader, cards) for leader, cards, _ in view.tricks]
+    if view.trick:
+        tricks.append((view.leader, tuple(c for _, c in view.trick)))
+    plays = []
+    for leader, cards in tricks:
+        before: list = []
+        for i, card in enumerate(cards):
+            s = (leader + i) % n
+            plays.append((s, tuple(before), card))
+            before.append((s, card))
+    return plays
+
+
+def observation_weight(state, view: DragonView) -> float:
+    """How likely the others' follows this round were with `state`'s hands (see the
+    module docstring): the product of 1 per follow `_follow` would have made and
+    `FOLLOW_MISS` per other follow. Each follower's knowledge is rebuilt as it was then:
+    its hand (now, and what it played since), the cards played before, the voids shown
+    before."""
+    if view.phase != "play" or view.trump < 0:
+        return 1.0
+    plays = observed_follows(view)
+    if len(plays) < 2:
+        return 1.0
+    n = view.num_players
+    me = view.seat
+    trump = view.trump
+    still: dict[int, list[int]] = {}  # each seat's cards played from each play on
+    for s, _, card in plays:
+        still.setdefault(s, []).append(card)
+    every = set(SETUPS[n].cards)
+    if view.called:  # the trumps above the count-down's number lie in the Inverted Scale
+        every.difference_update(trump << 4 | r for r in range(view.called + 1, 13))
+    played: set[int] = set()
+    voids: set[tuple[int, int]] = set()
+    tricks_done = 0
+    weight = 1.0
+    for s, before, card in plays:
+        since = still[s]
+        hand = state.hands[s] + since  # its hand then: now, and what it played since
+        since.pop(0)
+        if before and s != me and s != view.divider:
+            lead = before[0][1] >> 4
+            legal = [c for c in hand if c >> 4 == lead] or hand
+            if len(legal) > 1:
+                seen = SimpleNamespace(
+                    seat=s, num_players=n, trump=trump, trick=before, voids=tuple(voids),
+                    tricks=range(tricks_done), tricks_per_round=view.tricks_per_round,
+                    scale_size=view.scale_size, hand=hand)
+                out = every.difference(hand, played)
+                if _follow(seen, sorted(legal), out) != card:
+                    weight *= FOLLOW_MISS
+        if before and card >> 4 != before[0][1] >> 4:
+            voids.add((s, before[0][1] >> 4))
+        played.add(card)
+        if len(before) == n - 1:
+            tricks_done += 1
+    return weight
