@@ -148,3 +148,63 @@ def test_soul_sucking_givers_give_junk():
     state = position(3, HANDS, scale="P12 R12 B12", trump=0, start="jutsu", advanced=True)
     action = policy(state.view(0), state.legal_actions(), random.Random(0))
     assert action == GIVE[c("R1")]
+
+
+# -- Hard's weighted determinisations ------------------------------------------------
+
+# Seat 0 led B1 and seat 1 followed with B7; seat 2 is to move and cannot tell apart a
+# deal where seat 1 also held B6 (the heuristic follows with its lowest Blue when no
+# winner is safe) from one where B7 was its lowest Blue.
+B6_KEPT = [
+    "P1 P2 P3 R1 R2 R3 B2 B3 B4 B5",
+    "P4 P5 P6 R4 R5 B6 B8 B9 B10 B11",
+    HANDS[2],
+]
+B7_LOWEST = [B6_KEPT[0].replace("R1", "B6"), B6_KEPT[1].replace("B6", "R1"), HANDS[2]]
+
+
+def b7_position(hands):
+    return position(3, hands, scale="P12 R12 B12", trump=RED, trick="B1 B7")
+
+
+def test_observation_weight_prefers_the_deal_where_the_follow_seen_was_natural():
+    from games.dragon.ai import FOLLOW_MISS, observation_weight
+
+    natural, unlikely = b7_position(B7_LOWEST), b7_position(B6_KEPT)
+    view = natural.view(2)
+    assert unlikely.view(2) == view  # seat 2 cannot tell the two deals apart
+    assert GAME.observation_weight is observation_weight
+    assert observation_weight(natural, view) == 1.0
+    assert observation_weight(unlikely, view) == FOLLOW_MISS < 1.0
+    # Sampled deals: B7 was natural exactly when it was seat 1's lowest Blue and seat 1
+    # did not hold the master B12 (a safe winner the heuristic would have played).
+    sample = GAME.sampler(view)
+    rng = random.Random(3)
+    seen = set()
+    for _ in range(60):
+        deal = sample(rng)
+        blues = [x for x in deal.hands[1] if x >> 4 == BLUE]
+        natural_here = all(x > c("B7") for x in blues) and c("B12") not in blues
+        assert observation_weight(deal, view) == (1.0 if natural_here else FOLLOW_MISS)
+        seen.add(natural_here)
+    assert seen == {True, False}
+
+
+def test_the_true_deal_of_a_game_played_by_the_heuristic_mostly_weighs_one():
+    """The weight rebuilds each follower's knowledge from the view: near enough that the
+    real deal of a heuristic game is almost always judged natural."""
+    from games.dragon.ai import observation_weight
+
+    checked = ones = 0
+    rng = random.Random(11)
+    state = GAME.new_state(4)
+    while not state.is_over():
+        if state.to_move() == CHANCE:
+            state.apply(state.chance_action(rng))
+            continue
+        view = state.view(state.to_move())
+        if view.phase == "play" and view.tricks:
+            checked += 1
+            ones += observation_weight(state, view) == 1.0
+        state.apply(policy(view, state.legal_actions(), rng))
+    assert checked > 50 and ones >= 0.9 * checked
