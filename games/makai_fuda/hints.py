@@ -1,37 +1,219 @@
 """Why the hint suggests a move in Makai Fuda, in one line, from the seat's view.
 
-`hint_reason(view, action)` reads only the view (the seat's hand and own prediction,
-the field, the dice and chips). The words follow the heuristic player of
-games/makai_fuda/ai.py: root for the Monster you predicted (push it with strong cards
-and Magic), shed weak cards of the others, predict the Monster your hand is strongest in.
+`hint_reason(view, action)` reads only the view (the seat's hand and own face-down
+prediction, the field and its strengths, the dice and chips): it names the card and the
+numbers that make the move good. The words follow the heuristic player of
+games/makai_fuda/ai.py (root for the Monster you predicted):
+
+- Predict: the Monster the rest of the hand can push (how many of its cards stay in
+  hand and their strength, its wins so far and the gold in chips on its card, the Boss
+  with its Poison); as Variant II's new prediction, the dice it leads by.
+- Play, a card of the predicted Monster: the strength it brings the Monster to against
+  the best rival on the field (+100 for a Poison with the Boss), or what it adds when a
+  rival stays ahead.
+- Play, the Boss: the +100 it gives a Poison on the field, or the strength it brings.
+- Play, another Monster: shed a weak card of a type not predicted, keeping the
+  predicted Monster's cards; said when it leads the match too.
+- Play, Magic: the +3 it gives the predicted Monster on the field (and whether that
+  wins), or, with no Monster on the field, that it is thrown away without effect.
+- Boost (Magic's target): +3 to the predicted Monster with its new strength, or to the
+  weakest Monster here (it helps no rival to a win).
+- PlayPrediction (Variant II): another Monster leads the dice (both counts named), and
+  the face-down card joins the match.
+
+Every action of the game gets a line. None only for a spectator's view, a seat outside
+the table, or an action the seat cannot make (a card it does not hold, an action of
+another game): there is no move to explain.
 """
 
 from __future__ import annotations
 
 from games.makai_fuda.ai import own_monster
-from games.makai_fuda.cards import MONSTER_NAMES
-from games.makai_fuda.moves import Boost, Play, Predict
+from games.makai_fuda.cards import (
+    BOSS,
+    MAGIC_BOOST,
+    MATCHES,
+    MONSTER_NAMES,
+    POISON,
+    POISON_BONUS,
+    card_name,
+)
+from games.makai_fuda.moves import Boost, Play, PlayPrediction, Predict
 
 
 def hint_reason(view, action) -> str | None:
     """One line on why `action` is a good move for the seat of `view`, or None."""
-    if view.seat is None or not 0 <= view.seat < view.num_players:
+    seat = view.seat
+    if type(seat) is not int or not 0 <= seat < view.num_players:
         return None
     kind = type(action)
-    if kind is Predict:
-        m = action.card >> 4
-        held = sum(c & 15 for c in view.hand if c >> 4 == m and c != action.card)
-        return f"your hand keeps {held} strength of {MONSTER_NAMES[m]} to push it with"
-    mine = own_monster(view)
+    if kind is PlayPrediction:
+        return _switch(view)
     if kind is Boost:
-        if action.monster == mine:
-            return f"boost {MONSTER_NAMES[mine]}: the Monster you root for"
-        return f"boost {MONSTER_NAMES[action.monster]}: it keeps a rival Monster down"
-    if kind is not Play:
+        if action.monster not in view.monsters:
+            return None
+        return _boost(view, action.monster)
+    if kind not in (Predict, Play) or action.card not in view.hand:
         return None
-    card = action.card
-    if card >= 64:
-        return f"Magic adds 3 to a Monster: you root for {MONSTER_NAMES[mine]}"
-    if card >> 4 == mine:
-        return f"push {MONSTER_NAMES[mine]}: it backs your prediction"
-    return f"shed it: you root for {MONSTER_NAMES[mine]}, not {MONSTER_NAMES[card >> 4]}"
+    if kind is Predict:
+        return _predict(view, action.card)
+    if action.card >= 64:
+        return _magic(view)
+    return _play(view, action.card)
+
+
+def _field_types(view) -> list[int]:
+    """The Monster types on the field, in the order they appeared."""
+    order: list[int] = []
+    for _, c, _, _ in view.plays:
+        if c < 64 and c >> 4 not in order:
+            order.append(c >> 4)
+    return order
+
+
+def _best_rival(view, mine: int, strengths) -> tuple[int, int]:
+    """(type, strength) of the strongest type on the field other than `mine`, or (-1, 0)."""
+    rivals = [m for m in _field_types(view) if m != mine]
+    if not rivals:
+        return -1, 0
+    best = max(rivals, key=lambda m: strengths[m])
+    return best, strengths[best]
+
+
+def _boss_on_field(view) -> bool:
+    return any(c == BOSS for _, c, _, _ in view.plays)
+
+
+# -- the prediction -----------------------------------------------------------------
+
+
+def _predict(view, card: int) -> str:
+    m = card >> 4
+    name = MONSTER_NAMES[m]
+    rest = [c for c in view.hand if c != card]
+    own = [c for c in rest if c < 64 and c >> 4 == m]
+    strength = sum(c & 15 for c in own)
+    if view.phase == "switch":
+        lead = view.dice[m]
+        line = f"root for {name} now: {_plural(lead, 'win')} so far"
+        return f"{line}, {len(own)} more in hand" if own else line
+    extras = []
+    if BOSS in rest and POISON[m] in rest:
+        extras.append("Boss and Poison held")
+    if view.dice[m]:
+        extras.append(_plural(view.dice[m], "win"))
+    if view.chips[m]:
+        extras.append(f"{view.chips[m]} gold on its card")
+    line = f"root for {name}: {len(own)} more in hand ({strength} strength)"
+    for extra in extras:
+        if len(line) + len(extra) + 2 > 90:
+            break
+        line += f", {extra}"
+    return line
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _switch(view) -> str | None:
+    mine_card = view.predictions[view.seat]
+    if mine_card < 0:
+        return None
+    mine = mine_card >> 4
+    lead = max(view.monsters, key=lambda m: (view.dice[m], m == mine))
+    name = card_name(mine_card)
+    if lead == mine:
+        return f"your {name} joins the match; you may then root for another Monster"
+    ahead, own = view.dice[lead], view.dice[mine]
+    left = MATCHES - view.match
+    return (f"{MONSTER_NAMES[lead]} leads the dice {ahead} to {own}, {left} matches left: "
+            f"play {name}, switch")
+
+
+# -- the matches --------------------------------------------------------------------
+
+
+def _play(view, card: int) -> str:
+    mine = own_monster(view)
+    m = card >> 4
+    name = card_name(card)
+    strengths = list(view.strengths)
+    boss = _boss_on_field(view) or card == BOSS
+    if card == BOSS:
+        poisoned = [p >> 4 for _, p, _, _ in view.plays if p < 64 and p == POISON[p >> 4]]
+        if poisoned:
+            target = MONSTER_NAMES[poisoned[0]]
+            return f"the Boss gives {target}'s Poison +{POISON_BONUS} in this match"
+    if m != mine:
+        return _shed(view, card, mine)
+    gain = card & 15
+    if card == POISON[m] and boss and strengths[m] < POISON_BONUS:
+        gain += POISON_BONUS
+    now = strengths[m] + gain
+    rival, rival_strength = _best_rival(view, mine, strengths)
+    mine_name = MONSTER_NAMES[mine]
+    if rival < 0:
+        still = view.num_players - len(view.plays) - 1
+        if not still:
+            return f"{name} puts {mine_name} on the field at {now}, alone: it wins the match"
+        to_come = _plural(still, "player")
+        return f"{name} puts {mine_name} on the field at {now}: {to_come} to come"
+    rival_name = MONSTER_NAMES[rival]
+    first = _field_types(view).index(rival) < [*_field_types(view), m].index(m)
+    if now > rival_strength or (now == rival_strength and not first):
+        return f"{name} brings {mine_name} to {now}, over {rival_name} at {rival_strength}"
+    return f"{name} adds {card & 15} to {mine_name} ({now}); {rival_name} is at {rival_strength}"
+
+
+def _shed(view, card: int, mine: int) -> str:
+    name = card_name(card)
+    mine_name = MONSTER_NAMES[mine]
+    kept = sum(1 for c in view.hand if c < 64 and c >> 4 == mine)
+    held = f"your {kept} {mine_name} wait" if kept else f"you hold no more {mine_name}"
+    if not view.plays:
+        return f"lead {name}: not {mine_name}, your Monster; {held}"
+    if mine in _field_types(view):
+        return f"shed {name}: {mine_name} is on the field at {view.strengths[mine]}; {held}"
+    return f"shed {name}: you root for {mine_name}; {held}"
+
+
+def _magic(view) -> str:
+    mine = own_monster(view)
+    types = _field_types(view)
+    if not types:
+        return "Magic with no Monster on the field: no effect, a card fewer to hold"
+    strengths = view.strengths
+    mine_name = MONSTER_NAMES[mine]
+    if mine in types:
+        now = strengths[mine] + MAGIC_BOOST
+        rival, rival_strength = _best_rival(view, mine, strengths)
+        if rival < 0:
+            return f"Magic: +{MAGIC_BOOST} puts {mine_name}, your Monster, at {now}"
+        return (f"Magic: +{MAGIC_BOOST} brings {mine_name} to {now}, against "
+                f"{MONSTER_NAMES[rival]} at {rival_strength}")
+    weakest = min(types, key=lambda t: strengths[t])
+    return (f"Magic on {MONSTER_NAMES[weakest]} ({strengths[weakest]}): a card gone, "
+            f"your {mine_name} cards kept")
+
+
+def _boost(view, monster: int) -> str:
+    mine = own_monster(view)
+    strengths = view.strengths
+    name = MONSTER_NAMES[monster]
+    now = strengths[monster] + MAGIC_BOOST
+    if monster == mine:
+        rival, rival_strength = _best_rival(view, mine, strengths)
+        if rival < 0:
+            return f"+{MAGIC_BOOST} to {name}, the Monster you root for: now {now}"
+        return (f"+{MAGIC_BOOST} to {name}, your Monster: {now} against "
+                f"{MONSTER_NAMES[rival]} at {rival_strength}")
+    types = _field_types(view)
+    if all(strengths[monster] <= strengths[t] for t in types):
+        return f"+{MAGIC_BOOST} to {name}, the weakest here ({strengths[monster]}): no rival gains"
+    winner = view.winning
+    if winner >= 0 and winner != monster and now > strengths[winner]:
+        return (f"+{MAGIC_BOOST} to {name} ({strengths[monster]} to {now}): it overtakes "
+                f"{MONSTER_NAMES[winner]} at {strengths[winner]}")
+    return (f"+{MAGIC_BOOST} to {name} ({strengths[monster]} to {now}): it keeps a rival "
+            f"of {MONSTER_NAMES[mine]} down")
