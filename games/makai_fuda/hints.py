@@ -142,6 +142,10 @@ def _play(view, card: int) -> str:
     boss = _boss_on_field(view) or card == BOSS
     if card == BOSS:
         poisoned = [p >> 4 for _, p, _, _ in view.plays if p < 64 and p == POISON[p >> 4]]
+        if mine in poisoned:
+            now = strengths[mine] + POISON_BONUS + (card & 15 if m == mine else 0)
+            mine_name = MONSTER_NAMES[mine]
+            return f"the Boss gives {mine_name}'s Poison +{POISON_BONUS}: your {mine_name} at {now}"
         if poisoned:
             target = MONSTER_NAMES[poisoned[0]]
             return f"the Boss gives {target}'s Poison +{POISON_BONUS} in this match"

@@ -104,9 +104,7 @@ def _lead(view, card: int) -> str:
     name, suit = card_name(card), SUIT_NAMES[card >> 4]
     higher = higher_out(card, outstanding(view))
     if higher == 0:
-        if DEVIL[card]:
-            return f"lead {name}: the highest {suit} left, you take it and lead again"
-        return f"lead {name}: the highest {suit} left, an Angel you take and lead again"
+        return f"lead {name}: the highest {suit} left, you keep control of the lead"
     trump = " (trump)" if card >> 4 == view.trump else ""
     if DEVIL[card]:
         return f"lead the Devil {name}{trump}: {higher} higher {suit} out, someone else takes it"

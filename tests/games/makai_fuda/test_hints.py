@@ -67,10 +67,14 @@ def test_a_lead_of_another_monster_keeps_yours():
 
 
 def test_the_boss_gives_a_poison_on_the_field_its_hundred():
-    state = position(4, ["B1", "G1", "Y1", "R9 R1"], predictions=["R2", "G2", "Y5", "Y3"],
+    state = position(4, ["B1", "G1", "Y1", "R9 R1"], predictions=["R2", "G2", "Y5", "B4"],
                      leader=0, field="B2 G3 Y4")
     line = reason(state, PLAY[c("R9")])  # Yellow 4 is Yellow's Poison
-    assert "Boss" in line and "Yellow's Poison +100" in line
+    assert line == "the Boss gives Yellow's Poison +100 in this match"
+    state = position(4, ["B1", "G1", "Y1", "R9 R1"], predictions=["R2", "G2", "Y5", "Y3"],
+                     leader=0, field="B2 G3 Y4")
+    assert hint_reason(state.view(3), PLAY[c("R9")]) == \
+        "the Boss gives Yellow's Poison +100: your Yellow at 104"
 
 
 def test_magic_names_the_strength_it_gives_your_monster():

@@ -92,6 +92,12 @@ def test_a_low_lead_counts_the_higher_cards_still_out():
     assert "Feather 1" in line and "6 higher Feather still out" in line
 
 
+def test_a_master_lead_counts_its_own_discards_as_seen():
+    state = position(4, HANDS4, discards=DISCARDS4, trump=SPEAR, dealer=3)
+    line = reason(state, PLAY[c("Fi9")])  # seat 3 discarded Fire 10 itself
+    assert line == "lead Fire 9: the highest Fire left, you keep control of the lead"
+
+
 def test_a_devil_lead_says_someone_else_takes_it():
     state = position(4, HANDS4, discards=DISCARDS4, trump=FEATHER, dealer=0)
     state.apply(PLAY[c("Fl1")])  # no longer the first trick's Devil Break: play one
