@@ -99,7 +99,7 @@ def _return(view, card: int) -> str:
         return f"without {card_name(card)} you are void in {_colour(card)}: trump it or shed Purple"
     if card & 15 <= 6:
         return f"{card_name(card)} is low, with only {held} other {_colour(card)}: it wins nothing"
-    return f"{card_name(card)} goes back: your trumps and Purple-free tricks stay in hand"
+    return f"{card_name(card)} goes back; you keep {held} other {_colour(card)}"
 
 
 def _divide(view, action) -> str:
@@ -114,7 +114,7 @@ def _divide(view, action) -> str:
             colour = _colour(c)
             n = len(plan)
             return f"your {n} {colour} to the 2nd half: void in {colour}, trump or shed Purple"
-        return f"{card_name(c)} waits for the 2nd half; the 1st half plays the rest"
+        return _to_pile(view, c)
     if kind is ToHand:
         c = action.card
         return f"keep {card_name(c)} for the 1st half: the pile is for your {named} cards"
@@ -124,6 +124,19 @@ def _divide(view, action) -> str:
         colour = COLOUR_NAMES[next(iter(pile_colours))]
         return f"split made: {hand} in hand, void in {colour}; its {pile} wait for the 2nd half"
     return f"split made: {hand} cards for the 1st half, {pile} in the 2nd-half pile"
+
+
+def _to_pile(view, card: int) -> str:
+    """A card the heuristic's plan would not move: what moving it does to the 1st half."""
+    colour = _colour(card)
+    left = _count(view.hand, card >> 4) - 1
+    if card >> 4 == PURPLE:
+        return f"{card_name(card)} waits: the 1st half keeps {left} Purple to take or shed"
+    if left == 0 and card >> 4 != view.trump:
+        return f"your last {colour} out of the 1st half: void in {colour}, trump or shed Purple"
+    if card & 15 >= 10:
+        return f"{card_name(card)} saved for the 2nd half, when fewer {colour} can beat it"
+    return f"{left} {colour} left in the 1st half: nearer a void in {colour}"
 
 
 def _give(view, card: int) -> str:

@@ -388,8 +388,7 @@ def _choose_attacker(view, action) -> str:
     best = max(targets, key=lambda t: _best_chance(view, [action.card], t, owners.get(t, -1),
                                                    spell, spell_free)[0] * (0.5 + threat(t)))
     p, power = _best_chance(view, [action.card], best, owners.get(best, -1), spell, spell_free)
-    return f"{_name(action.card)} on {_name(best)} {_how(power, [action.card], spell)}: " \
-        f"{_about(p)}"
+    return f"its best target is {_name(best)}, {_how(power, [action.card], spell)}: {_about(p)}"
 
 
 def _orc_target(view, sel):
@@ -423,12 +422,13 @@ def _target(view, action) -> str:
     t = action.card
     sel = list(b.selected)
     p, power = _best_chance(view, sel, t, owners.get(t, -1), spell, spell_free)
-    line = f"{_name(t)} ({_stats(t)}) falls {_about(p)} {_how(power, sel, spell)}"
+    line = f"its defence {_defence(view, t, owners.get(t, -1))} falls {_about(p)} " \
+        f"{_how(power, sel, spell)}"
     others = targetable(list(b.sides[1 - s]))
     if len(others) > 1 and threat(t) >= max(threat(x) for x in others):
-        return _fit(line + ": the worst threat",
-                    f"{_name(t)} falls {_about(p)} {_how(power, sel, spell)}: the worst threat")
-    return _fit(line, f"{_name(t)} falls {_about(p)} {_how(power, sel, spell)}")
+        return _fit(f"{line}; it attacks with {attack_text(t)}, the worst threat",
+                    f"{line}; the worst threat")
+    return line
 
 
 def _defence(view, t: int, owner: int) -> int:

@@ -130,6 +130,14 @@ def test_the_pile_takes_the_longest_side_colour_for_a_void():
     assert "your 4 Blue to the 2nd half" in line and "void in Blue" in line
 
 
+def test_a_card_off_the_plan_says_what_it_does_to_the_first_half():
+    state = _division()
+    assert reason(state, TO_PILE[c("R11")]) == \
+        "Red 11 saved for the 2nd half, when fewer Red can beat it"
+    assert reason(state, TO_PILE[c("P8")]) == \
+        "Purple 8 waits: the 1st half keeps 3 Purple to take or shed"
+
+
 def test_taking_a_card_back_names_the_colour_the_pile_is_for():
     state = _division()
     state.apply(TO_PILE[c("P8")])

@@ -207,7 +207,7 @@ def test_choosing_the_attacker_names_its_target_and_odds():
     w, mage, orc = cards("Warrior", "Magician", "Orc1")
     st = _fight([w, mage], [orc])
     # a Warrior's 2D+1 against an Orc's 5: 2D >= 4, 33/36
-    assert reason(st, CHOOSE[w]) == "Warrior on Orc (1D+1) with 2D+1: about 92%"
+    assert reason(st, CHOOSE[w]) == "its best target is Orc (1D+1), with 2D+1: about 92%"
 
 
 def test_orcs_joining_raise_the_odds_and_stopping_gives_them():
@@ -227,8 +227,7 @@ def test_a_target_names_its_defence_and_the_chance_to_defeat_it():
     st = _fight([w], [orc, monster])
     st.apply(CHOOSE[w]) if CHOOSE[w] in st.legal_actions() else None
     line = reason(st, TARGET[monster])
-    assert line.startswith("Monster (2D, defence 7) falls about 72% with 2D+1")
-    assert "the worst threat" in line
+    assert line == "its defence 7 falls about 72% with 2D+1; it attacks with 2D, the worst threat"
 
 
 def test_the_powers_give_the_odds_against_the_defence():
