@@ -1,8 +1,9 @@
 """Why the hint suggests a move in O Genre O, in one line, from the seat's view.
 
 `hint_reason(view, action)` reads only the view (the seat's hand and discards, the
-trick, the won piles, the cards gone): it names the move's card and the cards and
-numbers that make it good. The words follow the heuristic player of
+trick, the won piles, the cards gone): it names the cards and numbers that make the
+move good. The table prints the move before it ("Hint: play Fire 7 - <reason>"), so a
+reason never starts by repeating the move. The words follow the heuristic player of
 games/o_genre_o/ai.py (every Devil won costs a life):
 
 - Discard: a high Devil would take itself in; the last cards of a short suit leave a
@@ -70,16 +71,16 @@ def _discard(view, card: int) -> str:
     rank = card & 15
     left = _suit_count(view.hand, card >> 4) - 1
     if DEVIL[card] and rank >= 6:
-        return f"discard {name}: a high Devil would win its trick and cost you a life"
+        return "a high Devil would win its trick and cost you a life"
     if left == 0:
-        return f"discard {name}: void in {suit}, you can shed Devils when {suit} is led"
+        return f"it leaves you void in {suit}: shed Devils when {suit} is led"
     if left == 1:
-        return f"discard {name}: one {suit} left, soon a void to shed Devils in"
+        return f"one {suit} left after it: soon a void to shed Devils in"
     if rank >= 7:
-        return f"discard {name}: a high card wins tricks, and the Devils shed on them"
+        return f"{name} would win tricks, and the Devils shed on them"
     if DEVIL[card]:
-        return f"discard {name}: a Devil that can never end up in your won pile"
-    return f"discard {name}: a low Angel, the card your hand misses least"
+        return "a Devil discarded can never end up in your won pile"
+    return "a low Angel: the card your hand misses least"
 
 
 def _vote(view, suit: int) -> str:
@@ -87,14 +88,14 @@ def _vote(view, suit: int) -> str:
     name = SUIT_NAMES[suit]
     held = [c for c in hand if c >> 4 == suit]
     if not held:
-        return f"chip on {name} (you hold none): the search finds your suits safer as trump"
+        return f"you hold no {name}: the search finds your own suits safer as trump"
     chipped = {s for _, s in view.chips}
     open_suits = [s for s in range(len(SUIT_NAMES)) if s not in chipped]
     top = max(held) & 15
     strongest = all(suit_strength(hand, suit) >= suit_strength(hand, s) for s in open_suits)
     if strongest:
-        return f"chip on {name}, your strongest suit ({len(held)}, up to {top}): not trump"
-    return f"chip on {name}: your {len(held)} {name} (up to {top}) must not be trump"
+        return f"your strongest suit ({len(held)} cards, up to {top}) must not be trump"
+    return f"your {len(held)} {name} (up to {top}) must not be trump"
 
 
 # -- the tricks ----------------------------------------------------------------------
@@ -104,11 +105,11 @@ def _lead(view, card: int) -> str:
     name, suit = card_name(card), SUIT_NAMES[card >> 4]
     higher = higher_out(card, outstanding(view))
     if higher == 0:
-        return f"lead {name}: the highest {suit} left, you keep control of the lead"
+        return f"{name} is the highest {suit} left: you keep control of the lead"
     trump = " (trump)" if card >> 4 == view.trump else ""
     if DEVIL[card]:
-        return f"lead the Devil {name}{trump}: {higher} higher {suit} out, someone else takes it"
-    return f"lead {name}{trump}: {higher} higher {suit} still out, someone else should win it"
+        return f"a Devil{trump}, {higher} higher {suit} out: someone else should take it"
+    return f"{higher} higher {suit}{trump} still out: someone else should win it"
 
 
 def _follow(view, card: int) -> str:
@@ -116,17 +117,17 @@ def _follow(view, card: int) -> str:
     trump = view.trump
     lead = trick[0] >> 4
     best = trick[trick_winner(trick, trump)]
-    name, best_name = card_name(card), card_name(best)
+    best_name = card_name(best)
     devils = sum(1 for c in trick if DEVIL[c])
     if beats(card, best, lead, trump):
         return _win(view, card, trick, devils)
     if DEVIL[card]:
         if card >> 4 != lead:
-            return f"void in {SUIT_NAMES[lead]}: shed the Devil {name}, {best_name} takes it"
-        return f"{name} stays under {best_name}: a Devil for whoever wins the trick"
+            return f"void in {SUIT_NAMES[lead]}: a Devil shed on the trick {best_name} wins"
+        return f"under {best_name}: a Devil for whoever wins the trick"
     if devils:
-        return f"duck under {best_name} with {name}: the trick holds {_plural(devils, 'Devil')}"
-    return f"duck: {name} stays under {best_name}, the trick is not yours"
+        return f"ducks under {best_name}: the trick holds {_plural(devils, 'Devil')}"
+    return f"ducks under {best_name}: the trick is not yours"
 
 
 def _win(view, card: int, trick: list[int], devils: int) -> str:
@@ -140,11 +141,11 @@ def _win(view, card: int, trick: list[int], devils: int) -> str:
     if not taken:
         if last and may_recover(view, view.seat):
             life = view.lives[view.seat]
-            return f"{name} takes an all-Angel trick: +1 life ({life} of {view.life_cap})"
+            return f"it takes an all-Angel trick: +1 life ({life} of {view.life_cap})"
         if last:
-            return f"{name} takes a trick of Angels only: it costs you no life"
-        return f"{name} leads the trick; no Devil in it so far"
+            return "it takes a trick of Angels only: it costs you no life"
+        return f"{name} beats {card_name(best)}; no Devil in the trick so far"
     cost = f"{_plural(taken, 'Devil')}, -{taken} {'life' if taken == 1 else 'lives'}"
     if forced:
-        return f"every card you may play wins it: {name} ({_side(card)}) takes {cost}"
-    return f"{name} wins it ({cost}) and gives you the next lead"
+        return f"every card you may play wins it; this {_side(card)} takes {cost}"
+    return f"it wins ({cost}) and gives you the next lead"

@@ -48,17 +48,17 @@ def _discarding():
 
 def test_discarding_a_high_devil_says_it_would_cost_a_life():
     line = reason(_discarding(), DISCARD[c("Ar8")])
-    assert "Arrow 8" in line and "high Devil" in line and "life" in line
+    assert "high Devil" in line and "life" in line
 
 
 def test_discarding_one_of_two_cards_of_a_suit_leads_to_a_void():
     line = reason(_discarding(), DISCARD[c("Fi1")])
-    assert "Fire 1" in line and "one Fire left" in line and "void" in line
+    assert "one Fire left" in line and "void" in line
 
 
 def test_discarding_a_high_angel_says_it_wins_tricks():
     line = reason(_discarding(), DISCARD[c("Ar7")])
-    assert "Arrow 7" in line and "wins tricks" in line
+    assert "Arrow 7 would win tricks" in line
 
 
 def test_discarding_a_low_card_of_a_long_suit():
@@ -71,7 +71,7 @@ def test_a_chip_goes_on_the_strongest_suit_with_its_count_and_top_card():
     state = position(4, HANDS4, start="vote", discards=DISCARDS4)
     assert state.to_move() == 1  # Flower 5 and 6 are its strongest pair
     line = reason(state, VOTE[FLOWER])
-    assert "Flower" in line and "strongest" in line and "(2, up to 6)" in line
+    assert line == "your strongest suit (2 cards, up to 6) must not be trump"
     line = reason(state, VOTE[SPEAR])
     assert "2 Spear" in line and "strongest" not in line
 
@@ -80,7 +80,7 @@ def test_a_chip_on_a_suit_not_held_says_so():
     state = position(4, HANDS4, start="vote", discards=DISCARDS4, dealer=2)
     assert state.to_move() == 3  # seat 3 holds no Arrow
     line = reason(state, VOTE[ARROW])
-    assert "Arrow" in line and "you hold none" in line
+    assert "you hold no Arrow" in line
 
 
 # -- the tricks --------------------------------------------------------------------------
@@ -89,13 +89,13 @@ def test_a_chip_on_a_suit_not_held_says_so():
 def test_a_low_lead_counts_the_higher_cards_still_out():
     state = position(4, HANDS4, discards=DISCARDS4, trump=SPEAR, dealer=0)
     line = reason(state, PLAY[c("Fe1")])  # Feather 2 is its own, 4-9 are out (not 3)
-    assert "Feather 1" in line and "6 higher Feather still out" in line
+    assert "6 higher Feather still out" in line
 
 
 def test_a_master_lead_counts_its_own_discards_as_seen():
     state = position(4, HANDS4, discards=DISCARDS4, trump=SPEAR, dealer=3)
     line = reason(state, PLAY[c("Fi9")])  # seat 3 discarded Fire 10 itself
-    assert line == "lead Fire 9: the highest Fire left, you keep control of the lead"
+    assert line == "Fire 9 is the highest Fire left: you keep control of the lead"
 
 
 def test_a_devil_lead_says_someone_else_takes_it():
@@ -104,21 +104,21 @@ def test_a_devil_lead_says_someone_else_takes_it():
     play(state, "Fl5", "Fl7", "Fl10")  # seat 3's Devil won it: the break is over
     assert state.to_move() == 3
     line = reason(state, PLAY[c("Sp7")])
-    assert "Devil Spear 7" in line and "1 higher Spear out" in line
+    assert line.startswith("a Devil") and "1 higher Spear out" in line
 
 
 def test_ducking_counts_the_devils_in_the_trick():
     state = position(4, HANDS4, discards=DISCARDS4, trump=FEATHER, dealer=1)
     play(state, "Fl5", "Fl8", "Fl9")  # Flower 8 is a Devil; Flower 9 wins so far
     line = reason(state, PLAY[c("Fl3")])
-    assert "duck under Flower 9 with Flower 3" in line and "1 Devil" in line
+    assert line == "ducks under Flower 9: the trick holds 1 Devil"
 
 
 def test_a_void_seat_sheds_a_devil_on_the_winner():
     state = position(4, HANDS4, discards=DISCARDS4, trump=SPEAR, dealer=2)
     play(state, "Fi3", "Fi8")
     line = reason(state, PLAY[c("Fl4")])
-    assert "void in Fire" in line and "Flower 4" in line and "Fire 8 takes it" in line
+    assert line == "void in Fire: a Devil shed on the trick Fire 8 wins"
 
 
 def test_a_forced_win_says_every_card_wins_and_what_it_costs():
@@ -137,7 +137,7 @@ def test_an_all_angel_trick_below_the_cap_gains_a_life():
                      lives=[20, 30, 30, 30])
     play(state, "Fl5", "Fl7", "Fl3")
     line = reason(state, PLAY[c("Fl9")])
-    assert "Flower 9" in line and "+1 life (20 of 30)" in line
+    assert "all-Angel trick" in line and "+1 life (20 of 30)" in line
 
 
 # -- every decision of seeded random games -----------------------------------------------
