@@ -10,13 +10,14 @@ import contextlib
 import os
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ui import theme
 from ui.audio import Audio, quiet_stderr
+from ui.render import budget
 from ui.render import text as textr
 from ui.render.fade import faded
 from ui.render.shapes import rounded_rect
@@ -27,18 +28,23 @@ if TYPE_CHECKING:
 
 FPS = 60
 MIN_SIZE = (960, 540)
-# A resize is shown at once as the last picture scaled to the new size; the scenes are
-# laid out again on the next frame that brings no further resize (a window dragged by
-# its corner sends a stream of them: one layout at the end, not one per step), and drawn
-# on the frame after that, so no single frame does all of it (bench/resize.py).
+# A resize never stalls a frame. The frame that brings it shows the last picture scaled
+# to the new size (the stand-in); while the window is being dragged (a resize every
+# frame) nothing more is done, so only the last size is built. Then the new layout is
+# built in steps (`Scene.layout_steps`: the GUI library's theme, each scene's widgets),
+# a few a frame until LAYOUT_BUDGET_S is spent, the stand-in still shown; then the first
+# picture at the new size is drawn, its cached surfaces made until DRAW_BUDGET_S of the
+# frame is spent (ui.render.budget: a drawing out of time is dropped for the stand-in
+# and tried again next frame, what it made kept). The new picture appears whole.
+# Meanwhile the pointer's events are ignored (they point at a stand-in, not at the
+# widgets that will be there), and keys and the rest wait, in order, for the new layout.
+LAYOUT_BUDGET_S = 0.008  # a step starts only this early in a frame (the longest ~25 ms)
+DRAW_BUDGET_S = 0.016    # surfaces are made until this far into a frame
+DRAW_TRIES = 120         # then it is drawn whole (a cache too small to hold it?)
 SNAPSHOT_EVERY = 20  # frames between copies of the picture (the stand-in of a resize)
-# Window events that do not need the new layout; any other event (a key, a click) lays
-# the scenes out first, so it always meets the widgets where they are drawn.
-WINDOW_EVENTS = frozenset((pygame.VIDEORESIZE, pygame.VIDEOEXPOSE, pygame.ACTIVEEVENT,
-                           pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED,
-                           pygame.WINDOWEXPOSED, pygame.WINDOWMOVED, pygame.WINDOWSHOWN,
-                           pygame.WINDOWENTER, pygame.WINDOWLEAVE,
-                           pygame.WINDOWFOCUSGAINED, pygame.WINDOWFOCUSLOST))
+POINTER_EVENTS = frozenset((pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                            pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.FINGERDOWN,
+                            pygame.FINGERUP, pygame.FINGERMOTION))
 
 
 class NoDisplayError(RuntimeError):
@@ -103,14 +109,20 @@ class App:
         self.buttons_down: set[int] = set()
         self.frame_times: list[float] = []
         self.exit_code = 0
-        # a resize waiting for its layout: the picture shown meanwhile (scaled), the
-        # frames left before the layout, and whether the scenes were laid out but not yet
-        # drawn (see SNAPSHOT_EVERY)
+        # a resize being built (see LAYOUT_BUDGET_S): the steps left (None: none under
+        # way), whether they are all done (the picture is being drawn), the picture shown
+        # meanwhile (and scaled), the events that wait for the new layout
+        self.rebuild: Iterator[None] | None = None
+        self.laid_out = False
+        self.draw_tries = 0
+        self.resized_this_frame = False
+        self.gui_stale = False  # a rebuild under way owes a new GUI (theme) at its scale
+        self.laid_out_size = self.screen.get_size()
+        self.held: list[pygame.event.Event] = []
         self.snapshot: pygame.Surface | None = None
         self.frames_drawn = 0
         self.stand_in: pygame.Surface | None = None
         self.stand_in_scaled: pygame.Surface | None = None
-        self.layout_due = False
 
     # -- window -------------------------------------------------------------------------
 
@@ -146,6 +158,7 @@ class App:
     def toggle_fullscreen(self) -> None:
         if self.headless:
             return
+        picture = self._picture_now()
         self.fullscreen = not self.fullscreen
         try:
             self.screen = self._open_window()
@@ -156,34 +169,133 @@ class App:
             return
         self.settings.fullscreen = self.fullscreen
         self.settings.save()
-        self._resized()
+        self._start_rebuild(picture)
 
     def set_window_size(self, size: tuple[int, int]) -> None:
         self.windowed_size = size
         if not self.fullscreen:
+            picture = self._picture_now()
             try:
                 self.screen = self._open_window()
             except NoDisplayError as e:
                 self.toast(f"Cannot change the window size: {e}", theme.BAD, 5)
                 return
-            self._resized()
+            self._start_rebuild(picture)
 
     def apply_text_size(self) -> None:
-        """Show every label at settings.text_size now (fonts, cached labels, widgets)."""
+        """Show every label at settings.text_size now (fonts, cached labels, widgets):
+        a choice in the settings, built at once."""
         if textr.set_text_scale(self.settings.text_scale):
-            self._resized(rebuild=True)
+            self._start_rebuild(None, new_gui=True)
+            self.finish_rebuild()
 
     @property
     def scene_size(self) -> tuple[int, int]:
         """The size the scenes are laid out for (the GUI's), which lags the window's for
-        a frame or two after a resize."""
+        a few frames after a resize."""
         return self.gui.window_resolution
 
-    def lay_out_now(self) -> None:
-        """Lay the scenes out for the window's size at once (a resize waiting for it)."""
-        self.layout_due = False
+    @property
+    def rebuilding(self) -> bool:
+        """A new size is being built (the stand-in is on screen)."""
+        return self.rebuild is not None
+
+    # -- a resize, built a slice a frame -----------------------------------------------
+
+    def _picture_now(self) -> pygame.Surface | None:
+        """A copy of the picture on screen (None if it is not a picture of the scenes)."""
+        if self.rebuild is not None:
+            return self.stand_in or self.snapshot
+        if self.screen.get_size() != self.laid_out_size:
+            return self.snapshot  # (the system resized the window and lost its picture)
+        return self.screen.copy()
+
+    def _on_resize(self, event: pygame.event.Event) -> None:
+        w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
+        picture = self.stand_in if self.rebuild is not None else None
+        if pygame.display.get_surface().get_size() != (w, h):
+            if picture is None:
+                picture = self._picture_now()  # the last frame, before it is lost
+            pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self.windowed_size = (w, h)
+        self.settings.window_w, self.settings.window_h = w, h
+        self._start_rebuild(picture or self.snapshot)
+        self.resized_this_frame = True
+
+    def _start_rebuild(self, picture: pygame.Surface | None, new_gui: bool = False) -> None:
+        """Build the scenes for the window's size from the start (a rebuild under way is
+        dropped: only the last size is built)."""
+        self.screen = pygame.display.get_surface()
+        self.stand_in = picture
+        self.stand_in_scaled = None
+        self.gui_stale = self.gui_stale or new_gui
+        self.rebuild = self._layout_steps()
+        self.laid_out = False
+        self.draw_tries = 0
+
+    def _layout_steps(self) -> Iterator[None]:
+        """The new layout in steps: a new GUI if the scale changed (the theme's fonts
+        are sized by it), then each scene's own steps, from the bottom of the stack."""
+        size = self.screen.get_size()
+        new_scale = theme.scale_for(size)
+        if self.gui_stale or abs(new_scale - self.scale) > 0.01:
+            self.gui_stale = True
+            self.scale = new_scale
+            for scene in self.scenes:
+                if scene.active:
+                    scene.clear()
+            yield
+            self.gui = self._make_gui()
+            self.gui_stale = False
+            yield
+        else:
+            self.gui.set_window_resolution(size)
+        for scene in list(self.scenes):
+            yield from scene.layout_steps()
+        self.laid_out_size = size
+
+    def _go_on_rebuilding(self, started: float) -> None:
+        """This frame's share of the rebuild (see LAYOUT_BUDGET_S); draws the frame."""
+        if self.resized_this_frame:  # the window is still being resized: wait
+            self.resized_this_frame = False
+            self._draw_stand_in()
+            return
+        if not self.laid_out:
+            while True:  # at least one step a frame, more while the budget lasts
+                try:
+                    next(self.rebuild)
+                except StopIteration:
+                    self.laid_out = True
+                    self.gui.update(0.0)
+                    break
+                if time.perf_counter() - started >= LAYOUT_BUDGET_S:
+                    break
+            self._draw_stand_in()  # (the picture is drawn from the next frame on)
+            return
+        self.draw_tries += 1
+        deadline = started + DRAW_BUDGET_S if self.draw_tries < DRAW_TRIES else None
+        try:
+            with budget.armed(deadline):
+                self.draw()
+        except budget.OutOfTime:
+            self._draw_stand_in()
+            return
+        self._rebuilt()
+
+    def _rebuilt(self) -> None:
+        self.rebuild = None
+        self.laid_out = False
         self.stand_in = self.stand_in_scaled = None
-        self._resized()
+        self.snapshot = None
+
+    def finish_rebuild(self) -> None:
+        """Build what is left of a rebuild at once (a text size chosen in the settings)."""
+        if self.rebuild is None:
+            return
+        for _ in self.rebuild:
+            pass
+        self.gui.update(0.0)
+        self._rebuilt()
 
     def _draw_stand_in(self) -> None:
         """The picture from before the resize, scaled to the window (cached per size)."""
@@ -191,14 +303,19 @@ class App:
         if self.stand_in is None:
             self.screen.fill(theme.INK)
             return
+        if self.stand_in.get_size() == size:
+            self.screen.blit(self.stand_in, (0, 0))
+            return
         if self.stand_in_scaled is None or self.stand_in_scaled.get_size() != size:
-            # nearest-neighbour: a third of smoothscale's cost, for a picture shown 2 frames
+            # nearest-neighbour: a third of smoothscale's cost, for a picture shown briefly
             self.stand_in_scaled = pygame.transform.scale(self.stand_in, size)
         self.screen.blit(self.stand_in_scaled, (0, 0))
 
     def _keep_snapshot(self) -> None:
         """Every SNAPSHOT_EVERY frames, copy the picture (into the same surface): a window
-        resized by the system may lose its picture before the resize event arrives."""
+        resized by the system may lose its picture before the resize event arrives. It is
+        forgotten whenever the scene on top changes (a curtain must never be replaced by
+        a picture from before it)."""
         self.frames_drawn += 1
         if self.frames_drawn % SNAPSHOT_EVERY:
             return
@@ -207,23 +324,6 @@ class App:
         else:
             self.snapshot.blit(self.screen, (0, 0))
 
-    def _resized(self, rebuild: bool = False) -> None:
-        self.layout_due = False
-        self.stand_in = self.stand_in_scaled = None
-        self.screen = pygame.display.get_surface()
-        size = self.screen.get_size()
-        new_scale = theme.scale_for(size)
-        if rebuild or abs(new_scale - self.scale) > 0.01:
-            self.scale = new_scale
-            for scene in self.scenes:
-                if scene.active:
-                    scene.clear()
-            self.gui = self._make_gui()
-        else:
-            self.gui.set_window_resolution(size)
-        for scene in self.scenes:
-            scene.resized()
-
     # -- scenes -------------------------------------------------------------------------
 
     @property
@@ -231,12 +331,14 @@ class App:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene) -> None:
+        self.snapshot = None  # (a picture of what was on top: never a stand-in now)
         if self.top:
             self.top.on_exit()
         self.scenes.append(scene)
         scene.on_enter()
 
     def pop(self):
+        self.snapshot = None
         scene = self.scenes.pop()
         scene.on_exit()
         scene.closed()
@@ -247,6 +349,7 @@ class App:
         return scene
 
     def replace(self, scene) -> None:
+        self.snapshot = None
         old = self.scenes.pop()
         old.on_exit()
         old.closed()
@@ -255,6 +358,7 @@ class App:
 
     def reset_to(self, scene) -> None:
         """Close every scene and show `scene` alone (e.g. back to the menu)."""
+        self.snapshot = None
         while self.scenes:
             old = self.scenes.pop()
             old.on_exit()
@@ -286,22 +390,17 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
-        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
-            w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
-            picture = self.stand_in
-            if pygame.display.get_surface().get_size() != (w, h):
-                if picture is None and self.screen.get_size() == self.scene_size:
-                    picture = self.screen.copy()  # the last frame, before it is lost
-                pygame.display.set_mode((w, h), pygame.RESIZABLE)
-            self.windowed_size = (w, h)
-            self.settings.window_w, self.settings.window_h = w, h
-            self.screen = pygame.display.get_surface()
-            self.stand_in = picture or self.snapshot
-            self.stand_in_scaled = None
-            self.layout_due = True
+        if event.type == pygame.VIDEORESIZE:
+            if not self.fullscreen:
+                self._on_resize(event)
             return
-        if self.layout_due and event.type not in WINDOW_EVENTS:
-            self.lay_out_now()
+        if self.rebuild is not None:  # (see LAYOUT_BUDGET_S)
+            if event.type not in POINTER_EVENTS:
+                self.held.append(event)
+            return
+        self._dispatch(event)
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -318,25 +417,25 @@ class App:
 
     def frame(self, dt: float) -> None:
         """One frame: events, update(dt), draw. Tests and screenshots call it directly."""
-        events = pygame.event.get()
-        resized_now = any(e.type == pygame.VIDEORESIZE for e in events)
-        for event in events:
+        started = time.perf_counter()
+        if self.held and self.rebuild is None:  # what waited for the new layout
+            held, self.held = self.held, []
+            for i, event in enumerate(held):
+                self._dispatch(event)
+                if not self.running:
+                    return
+                if self.rebuild is not None:  # (a key that resized the window again)
+                    self.held.extend(held[i + 1:])
+                    break
+        for event in pygame.event.get():
             self.handle(event)
             if not self.running:
                 return
         top = self.top
         if top is None:
             return
-        if self.layout_due:
-            # a resize: the stand-in picture at once; the layout once the resizes rest
-            # (shown still with the stand-in); the scenes drawn on the frame after that
-            if not resized_now:
-                picture, scaled = self.stand_in, self.stand_in_scaled
-                self._resized()
-                self.stand_in, self.stand_in_scaled = picture, scaled
-            self._draw_stand_in()
-            if not resized_now:
-                self.stand_in = self.stand_in_scaled = None
+        if self.rebuild is not None:
+            self._go_on_rebuilding(started)
             return
         for scene in list(self.scenes):
             scene.update(dt) if scene is top else scene.background_update(dt)

@@ -20,6 +20,16 @@ def frames(app: App, n: int = 1, dt: float = 1 / 60) -> None:
         app.frame(dt)
 
 
+def settle(app: App, limit: int = 400) -> int:
+    """Frames until a window resize is built (the app builds it a slice a frame, showing
+    the old picture meanwhile: ui/app.py); how many it took."""
+    for n in range(1, limit + 1):
+        app.frame(1 / 60)
+        if not app.rebuilding:
+            return n
+    raise AssertionError(f"a resize still being built after {limit} frames")
+
+
 def click(app: App, pos) -> None:
     pos = (int(pos[0]), int(pos[1]))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),

@@ -14,7 +14,7 @@ from engine.match import COMPUTER, HUMAN, Match, Seat
 from games import CATALOGUE, REGISTRY
 from tests.playouts import random_step
 from tests.toygame import TINY_TRICK
-from tests.ui.helpers import frames, make_app
+from tests.ui.helpers import frames, make_app, settle
 from ui import theme
 from ui.audio import Audio
 from ui.render import text as textr
@@ -58,7 +58,7 @@ def solo(game, steps=6, seed=1):
 
 def resize(app, size) -> None:
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
-    frames(app, 2)
+    settle(app)
 
 
 @pytest.mark.parametrize("overlay", ["menu", "rules", "settings"])
@@ -241,6 +241,8 @@ def test_a_modal_dims_the_whole_table_and_the_log(app, modal):
     in_log = [i for i, p in enumerate(points) if log.collidepoint(p)]
     assert in_log
     widgets = [e.rect for e in app.top.elements]
+    if modal == "rules":  # its text panel is drawn by the scene, not a widget
+        widgets.append(app.top.text.rect)
     free = [i for i, p in enumerate(points) if not any(r.collidepoint(p) for r in widgets)]
     dimmed = [i for i in free if after[i] < before[i] or before[i] < 30]
     assert len(dimmed) >= 0.8 * len(free), "the table is dimmed"

@@ -18,6 +18,7 @@ from engine.core import CHANCE, playable_actions
 from engine.match import COMPUTER, HUMAN, Match, Seat
 from games import REGISTRY
 from tests.ui.helpers import click, click_button, frames, make_app, press
+from tests.ui.helpers import settle as settle_resize
 from ui.scenes.menu import MenuScene
 from ui.scenes.review import ReviewScene, open_review
 
@@ -289,7 +290,7 @@ def test_every_scene_size_draws(app):
     for size in ((1280, 720), (1920, 1080), (960, 540)):
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
                                              size=size))
-        frames(app, 2)
+        settle_resize(app)
         scene.go_to(scene.replay.stops[len(scene.replay.stops) // 3])
         scene.toggle_hands()
         frames(app, 2)

@@ -14,7 +14,7 @@ from engine.paths import autosave_path, saves_dir
 from games import CATALOGUE, REGISTRY
 from tests.playouts import random_step
 from tests.toygame import TINY_TRICK
-from tests.ui.helpers import frames, make_app
+from tests.ui.helpers import frames, make_app, settle
 from ui.scenes.curtain import CurtainScene
 from ui.scenes.dialogs import ConfirmScene, PauseScene
 from ui.scenes.menu import MenuScene
@@ -124,7 +124,7 @@ def test_results_curtain_pause_and_confirm_draw(app, game):
 
 def test_window_resize_rebuilds_widgets(app):
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=900, size=(1600, 900)))
-    frames(app, 2)
+    settle(app)
     assert app.size == (1600, 900)
     assert_drawn(app)
 

@@ -12,6 +12,7 @@ from functools import lru_cache
 
 import pygame
 
+from ui.render.budget import costly
 from ui.render.shapes import paper_grain, rounded_rect, soft_shadow, supersampled
 from ui.theme import PAPER
 
@@ -36,6 +37,7 @@ def clip_to_card(surface: pygame.Surface, radius: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=64)
+@costly
 def card_blank(w: int, h: int, fill: tuple = PAPER, frame: tuple | None = (196, 170, 120),
                seed: int = 1) -> pygame.Surface:
     """An empty card face: paper, grain, a thin frame inset from the edge."""
@@ -53,6 +55,7 @@ def card_blank(w: int, h: int, fill: tuple = PAPER, frame: tuple | None = (196, 
 
 
 @lru_cache(maxsize=32)
+@costly
 def card_back(w: int, h: int, colour: tuple, accent: tuple, seed: int = 0) -> pygame.Surface:
     """A card back: a seigaiha (blue-sea wave) pattern framed by a paper border."""
     r = radius_for(w)
@@ -92,6 +95,7 @@ def card_shadow(w: int, h: int) -> tuple[pygame.Surface, tuple[int, int]]:
 
 
 @lru_cache(maxsize=64)
+@costly
 def highlight_ring(w: int, h: int, colour: tuple, width: float) -> pygame.Surface:
     r = radius_for(w)
     pad = int(width * 2)

@@ -17,6 +17,7 @@ import pygame
 
 from ui import theme
 from ui.render import text as textr
+from ui.render.budget import costly
 from ui.render.cards import card_back, card_blank, radius_for
 from ui.render.shapes import rounded_rect, supersampled
 from ui.render.symbols import draw_symbol, symbol
@@ -57,6 +58,7 @@ def _outlined(string: str, role: str, px: int, colour, outline, width: int) -> p
 
 
 @lru_cache(maxsize=512)
+@costly
 def card_face(card: int, w: int, h: int) -> pygame.Surface:
     """The face of a play card (colour = card >> 4, number = card & 15)."""
     colour, number = card >> 4, card & 15
@@ -98,6 +100,7 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=64)
+@costly
 def card_back_face(w: int, h: int) -> pygame.Surface:
     """The back of every card: purple waves and a gold 龍 seal."""
     surf = card_back(w, h, DRAGON_PURPLE, BACK_ACCENT).copy()
@@ -116,6 +119,7 @@ def card_back_face(w: int, h: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=32)
+@costly
 def trump_face(colour: int, w: int, h: int) -> pygame.Surface:
     """A Trump Indicator card: the trump colour, its symbol and 切札 ("trump")."""
     rgb = colour_rgb(colour)
@@ -151,6 +155,7 @@ def _disc_base(s: pygame.Surface, f: float, fill, rim) -> tuple[float, float]:
 
 
 @lru_cache(maxsize=32)
+@costly
 def body_token(d: int) -> pygame.Surface:
     """A Dragon Body token: crimson lacquer with rows of gold scales (uroko)."""
 
@@ -182,6 +187,7 @@ def body_token(d: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=16)
+@costly
 def head_token(d: int) -> pygame.Surface:
     """The Dragon Head token: a gold dragon mask on crimson lacquer."""
 

@@ -27,6 +27,7 @@ import pygame
 from games.fools_field.cards import SIDES
 from ui import theme
 from ui.render import text as textr
+from ui.render.budget import costly
 from ui.render.cards import card_back, card_blank, radius_for
 from ui.render.shapes import rounded_rect, supersampled
 from ui.render.symbols import draw_symbol
@@ -54,6 +55,7 @@ def symbol_colour(kind: int) -> tuple[int, int, int]:
 
 
 @lru_cache(maxsize=256)
+@costly
 def side_symbol(kind: int, side: int, size: int) -> pygame.Surface:
     """A side's symbol, `size` px square, turned to point out of that side."""
     colour = symbol_colour(kind)
@@ -77,6 +79,7 @@ def _side_points(w: float, h: float, side: int, inset: float) -> list[tuple[floa
 
 
 @lru_cache(maxsize=64)
+@costly
 def index_badge(card: int, size: int) -> pygame.Surface:
     """The index: the four sides in miniature on a paper tile, as bold glyphs that stay
     readable when small: a Sword is a red spike pointing out of its side, a Shield a blue
@@ -112,6 +115,7 @@ def index_badge(card: int, size: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=512)
+@costly
 def soldier_face(card: int, w: int, h: int) -> pygame.Surface:
     """The face of Soldier card `card` (0-22) at w x h."""
     sides = SIDES[card]
@@ -150,6 +154,7 @@ def soldier_face(card: int, w: int, h: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=32)
+@costly
 def head_band(w: int, badge: int, pad: int) -> pygame.Surface:
     """The top edge's gold band between the two index tiles (with a small point in its
     middle, pointing up): the card's head."""
@@ -188,6 +193,7 @@ def half_turn(surface: pygame.Surface) -> pygame.Surface:
 
 
 @lru_cache(maxsize=64)
+@costly
 def back_face(w: int, h: int) -> pygame.Surface:
     """The back of every Soldier card: green waves and a gold 園 seal."""
     surf = card_back(w, h, FIELD_GREEN, BACK_ACCENT).copy()
@@ -206,6 +212,7 @@ def back_face(w: int, h: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=8)
+@costly
 def field_board(w: int, h: int, cell_w: int, cell_h: int, gap: int, sc: float) -> pygame.Surface:
     """The field: a lacquered tray with the 3x3 grid of cells, the centre marked."""
     pad_x = (w - 3 * cell_w - 2 * gap) / 2
@@ -252,6 +259,7 @@ def field_board(w: int, h: int, cell_w: int, cell_h: int, gap: int, sc: float) -
 
 
 @lru_cache(maxsize=8)
+@costly
 def lit_cell(w: int, h: int, sc: float) -> pygame.Surface:
     """A cell the chosen card may go to: a glowing gold slot (alpha set when drawn)."""
     pad = round(5 * sc)
@@ -270,6 +278,7 @@ def lit_cell(w: int, h: int, sc: float) -> pygame.Surface:
 
 
 @lru_cache(maxsize=64)
+@costly
 def ghost(card: int, w: int, h: int, alpha: int = 150) -> pygame.Surface:
     """The card, half transparent: where it would go (fainter where it may not)."""
     surf = soldier_face(card, w, h).copy()
@@ -278,6 +287,7 @@ def ghost(card: int, w: int, h: int, alpha: int = 150) -> pygame.Surface:
 
 
 @lru_cache(maxsize=16)
+@costly
 def edge_mark(length: int, thick: int, good: bool) -> pygame.Surface:
     """A short bar on the edge between two cells, with a badge in its middle: green with
     a tick where the sides would match, red with a cross where they would not (the
@@ -310,5 +320,6 @@ def edge_mark(length: int, thick: int, good: bool) -> pygame.Surface:
 
 
 @lru_cache(maxsize=32)
+@costly
 def panel(w: int, h: int, radius: int, fill=(14, 30, 24, 215), border=(96, 120, 90)):
     return rounded_rect(w, h, radius, fill, border, 1.0)

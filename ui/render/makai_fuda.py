@@ -26,6 +26,7 @@ import pygame
 
 from ui import theme
 from ui.render import text as textr
+from ui.render.budget import costly
 from ui.render.cards import card_back, card_blank, radius_for
 from ui.render.shapes import rounded_rect, supersampled
 from ui.render.symbols import draw_symbol
@@ -101,6 +102,7 @@ def draw_monster_symbol(s: pygame.Surface, m: int, rect: pygame.Rect, colour) ->
 
 
 @lru_cache(maxsize=256)
+@costly
 def monster_symbol(m: int, size: int, colour: tuple | None = None) -> pygame.Surface:
     """Monster m's shape, `size` px square, anti-aliased (its own colour by default)."""
     fill = colour or monster_rgb(m)
@@ -153,6 +155,7 @@ def _crown(s: pygame.Surface, rect: pygame.Rect, colour) -> None:
 
 
 @lru_cache(maxsize=64)
+@costly
 def crown_icon(size: int, colour: tuple = MAGIC_GOLD) -> pygame.Surface:
     return supersampled(size, size, lambda s, f: _crown(
         s, pygame.Rect(0, round(s.get_height() * 0.15), s.get_width(),
@@ -160,6 +163,7 @@ def crown_icon(size: int, colour: tuple = MAGIC_GOLD) -> pygame.Surface:
 
 
 @lru_cache(maxsize=64)
+@costly
 def drop_icon(size: int, colour: tuple = (196, 130, 230)) -> pygame.Surface:
     return supersampled(size, size, lambda s, f: draw_symbol(s, "drop", s.get_rect(), colour))
 
@@ -218,6 +222,7 @@ def _band(surf: pygame.Surface, text: str, fill, icon: pygame.Surface | None) ->
 
 
 @lru_cache(maxsize=600)
+@costly
 def card_face(card: int, w: int, h: int) -> pygame.Surface:
     """The face of a card: a Monster (`card >> 4` its type, `card & 15` its strength) or
     Magic (`card >= 64`)."""
@@ -274,6 +279,7 @@ def _magic_circle(s: pygame.Surface, f: float) -> None:
 
 
 @lru_cache(maxsize=64)
+@costly
 def magic_face(w: int, h: int) -> pygame.Surface:
     """A Magic card: a gold magic circle on violet, "+3" in the middle."""
     surf = card_blank(w, h, _mix(MAGIC_VIOLET, theme.PAPER, 0.12), MAGIC_GOLD, seed=77).copy()
@@ -295,6 +301,7 @@ def magic_face(w: int, h: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=64)
+@costly
 def card_back_face(w: int, h: int) -> pygame.Surface:
     """The back of every card: dark crimson waves and a gold 魔 seal."""
     surf = card_back(w, h, BACK_RED, BACK_GOLD).copy()
@@ -319,6 +326,7 @@ PRIZE_TABLE = ((1, 50), (2, 40), (3, 30))
 
 
 @lru_cache(maxsize=32)
+@costly
 def prize_board(m: int, w: int, h: int, doubled: bool = False) -> pygame.Surface:
     """Monster m's Prize Distribution card, w x h: a band with its name and shape, the
     dice place (left), the chip place (right), the prize table at the bottom. The die and
@@ -395,6 +403,7 @@ PIPS = {1: [(0.5, 0.5)], 2: [(0.28, 0.28), (0.72, 0.72)],
 
 
 @lru_cache(maxsize=128)
+@costly
 def die_face(value: int, w: int, h: int) -> pygame.Surface:
     """A die showing `value`: pips up to 6; above 6 (a die only counts here) its number on
     a gold-rimmed face; 0 is a die resting in the stock (no face counted)."""
@@ -425,6 +434,7 @@ def die_face(value: int, w: int, h: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=64)
+@costly
 def chip_face(value: int, w: int, h: int) -> pygame.Surface:
     """A poker chip of 10 or 20 gold (seen from above, a little tilted)."""
     fill = CHIP_FILL.get(value, (90, 90, 90))
@@ -455,6 +465,7 @@ def chip_face(value: int, w: int, h: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=32)
+@costly
 def coin_face(w: int, h: int) -> pygame.Surface:
     """A gold coin (the prize flying to a player)."""
     def draw(s, f):
@@ -470,6 +481,7 @@ def coin_face(w: int, h: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=16)
+@costly
 def start_card(w: int, h: int) -> pygame.Surface:
     """The Start Player card, small: gold on crimson, "START"."""
     surf = rounded_rect(w, h, max(3, h // 3), (*BOSS_CRIMSON, 255), MAGIC_GOLD,

@@ -40,6 +40,7 @@ from games.monstermaker5.cards import DARK as DARK_SIDE
 from games.monstermaker5.cards import LIGHT as LIGHT_SIDE
 from ui.render import monstermaker5_art as emb
 from ui.render import text as textr
+from ui.render.budget import costly
 from ui.render.cards import card_back, card_blank
 from ui.render.shapes import rounded_rect, supersampled
 from ui.render.symbols import draw_symbol
@@ -99,6 +100,7 @@ def side_key(card: int) -> str:
 
 
 @lru_cache(maxsize=64)
+@costly
 def side_emblem(side: str, size: int) -> pygame.Surface:
     """The symbol of a side: a sun (the Light), a crescent moon (the Darkness), a star
     (a Spell), a disc half gold half violet (neutral)."""
@@ -124,6 +126,7 @@ def side_emblem(side: str, size: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=64)
+@costly
 def defence_badge(value: int, size: int, light: bool = True) -> pygame.Surface:
     """The defence on a small shield."""
     size = max(8, size)
@@ -146,6 +149,7 @@ def defence_badge(value: int, size: int, light: bool = True) -> pygame.Surface:
 
 
 @lru_cache(maxsize=512)
+@costly
 def fit_px(string: str, role: str, px: int, width: int, minimum: int = 6) -> int:
     """The largest size <= px at which `string` fits `width` (measured at most a few
     times: a text's width is nearly proportional to its size, and every size tried
@@ -204,6 +208,7 @@ def formula(card: int) -> str:
 
 
 @lru_cache(maxsize=900)
+@costly
 def card_face(card: int, w: int, h: int) -> pygame.Surface:
     """The face of a card (portrait): the dice formula top left, the defence on a shield
     top right, the kind's emblem in the middle, the name in the band at the bottom; a
@@ -282,6 +287,7 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=900)
+@costly
 def tile_face(card: int, w: int, h: int) -> pygame.Surface:
     """A compact card (wider than high) as fields show them: the name over the dice
     formula and the side's symbol, the defence on a shield at the right."""
@@ -320,6 +326,7 @@ def tile_face(card: int, w: int, h: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=32)
+@costly
 def card_back_face(w: int, h: int) -> pygame.Surface:
     """The back of every card: indigo waves, gold, and the split disc of the two sides."""
     surf = card_back(w, h, BACK_INDIGO, BACK_GOLD).copy()
@@ -334,6 +341,7 @@ def card_back_face(w: int, h: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=64)
+@costly
 def gem_face(card: int, size: int) -> pygame.Surface:
     """A Jewel as a faceted gem, each in its own colour and cut (Diamond a brilliant,
     Ruby a heart, Sapphire an oval, Emerald an octagon, Topaz a pear, Amethyst a hexagon,
@@ -343,6 +351,7 @@ def gem_face(card: int, size: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=16)
+@costly
 def sparkle_face(size: int) -> pygame.Surface:
     """The glint that runs over a Jewel."""
     return supersampled(max(4, size), max(4, size),
@@ -350,6 +359,7 @@ def sparkle_face(size: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=8)
+@costly
 def jail_board(w: int, h: int) -> pygame.Surface:
     """The Underground Jail of Darkness as it lies in the centre: a stone vault with its
     name, its formula and defence; the jailed St. Knights lie in its window (the bars
@@ -376,6 +386,7 @@ def jail_window(w: int, h: int) -> pygame.Rect:
 
 
 @lru_cache(maxsize=8)
+@costly
 def jail_bars(w: int, h: int) -> pygame.Surface:
     """The iron bars drawn over the Jail's window (w x h: the window)."""
     def draw(s, f):
@@ -415,6 +426,7 @@ DIE_STYLES = {"light": ((250, 244, 228), (150, 120, 60), (40, 30, 24), (196, 40,
 
 
 @lru_cache(maxsize=64)
+@costly
 def die_face(value: int, style: str, size: int) -> pygame.Surface:
     """A die showing `value` (1-6) with its pips, in a side's colours."""
     body_c, rim, pip_c, one_c = DIE_STYLES.get(style, DIE_STYLES["light"])

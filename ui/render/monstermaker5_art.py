@@ -38,6 +38,7 @@ from games.monstermaker5.cards import (
     TRAP,
     WARRIOR,
 )
+from ui.render.budget import costly
 from ui.render.shapes import supersampled
 from ui.render.symbols import draw_symbol
 
@@ -115,6 +116,7 @@ def _gem_outline(cut: str) -> list[tuple[float, float]]:
 
 
 @lru_cache(maxsize=64)
+@costly
 def gem(index: int, size: int, rgb: tuple) -> pygame.Surface:
     """Jewel `index` (0 Diamond ... 6 Pearl) as a gem `size` px square."""
     cut = GEM_CUT[index % 7]
@@ -274,6 +276,7 @@ def _portcullis(s, r, colour):
 
 
 @lru_cache(maxsize=400)
+@costly
 def emblem(card: int, size: int) -> pygame.Surface:
     """The picture in the middle of `card`, `size` px square."""
     kind = KIND[card] if card != JAIL else -1

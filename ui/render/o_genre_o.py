@@ -20,6 +20,7 @@ import pygame
 from games.o_genre_o.cards import DEVIL
 from ui import theme
 from ui.render import text as textr
+from ui.render.budget import costly
 from ui.render.cards import card_back, radius_for
 from ui.render.shapes import paper_grain, rounded_rect, supersampled
 from ui.render.symbols import symbol
@@ -67,6 +68,7 @@ def _outlined(string: str, role: str, px: int, colour, outline, width: int) -> p
 
 
 @lru_cache(maxsize=8)
+@costly
 def _ground(w: int, h: int, devil: bool) -> pygame.Surface:
     """The empty card: white paper in a white frame with a gold line (Angel), or black
     in a black frame with a red line (Devil)."""
@@ -88,6 +90,7 @@ def _ground(w: int, h: int, devil: bool) -> pygame.Surface:
 
 
 @lru_cache(maxsize=640)
+@costly
 def card_face(card: int, w: int, h: int) -> pygame.Surface:
     """The face of a card (suit = card >> 4, number = card & 15)."""
     suit, number = card >> 4, card & 15
@@ -136,6 +139,7 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=64)
+@costly
 def card_back_face(w: int, h: int) -> pygame.Surface:
     """The back of every card: violet waves round a seal half white, half black."""
     surf = card_back(w, h, BACK_VIOLET, BACK_ACCENT).copy()
@@ -156,6 +160,7 @@ def card_back_face(w: int, h: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=64)
+@costly
 def discard_face(card: int, w: int, h: int) -> pygame.Surface:
     """One of your own discards: its face under a dark veil (face down for everyone
     else, out of play this round)."""
@@ -170,6 +175,7 @@ def discard_face(card: int, w: int, h: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=32)
+@costly
 def chip(d: int) -> pygame.Surface:
     """A black chip of the trump vote."""
 
@@ -185,6 +191,7 @@ def chip(d: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=32)
+@costly
 def trump_marker(suit: int, d: int) -> pygame.Surface:
     """The trump marker: a gold medallion with the trump suit's symbol."""
     rgb = suit_rgb(suit)
@@ -203,6 +210,7 @@ def trump_marker(suit: int, d: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=32)
+@costly
 def life_token(text: str, d: int, gain: bool) -> pygame.Surface:
     """A token flying to a life bar: "+1" on a white disc with a gold halo (an all-Angel
     trick's recovery), or "-3" on a dark red disc (the Devils won at the round's end)."""

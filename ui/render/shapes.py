@@ -12,6 +12,8 @@ from functools import lru_cache
 
 import pygame
 
+from ui.render.budget import costly
+
 SS = 4  # supersampling factor
 
 
@@ -26,6 +28,7 @@ def supersampled(w: int, h: int, draw: Callable[[pygame.Surface, float], None],
 
 
 @lru_cache(maxsize=512)
+@costly
 def rounded_rect(w: int, h: int, radius: int, fill: tuple, border: tuple | None = None,
                  border_w: float = 0) -> pygame.Surface:
     def draw(s: pygame.Surface, f: float) -> None:
@@ -38,6 +41,7 @@ def rounded_rect(w: int, h: int, radius: int, fill: tuple, border: tuple | None 
 
 
 @lru_cache(maxsize=256)
+@costly
 def soft_shadow(w: int, h: int, radius: int, blur: int, alpha: int = 120) -> pygame.Surface:
     """A blurred dark rounded rectangle, `blur` pixels larger on each side.
 
@@ -90,6 +94,7 @@ def vertical_gradient(w: int, h: int, top: tuple, bottom: tuple) -> pygame.Surfa
 
 
 @lru_cache(maxsize=16)
+@costly
 def radial_vignette(w: int, h: int, centre_colour: tuple, edge_colour: tuple) -> pygame.Surface:
     """A smooth radial gradient (a lit table fading into the dark)."""
     small_w, small_h = 64, max(2, int(64 * h / max(1, w)))

@@ -14,6 +14,7 @@ from functools import lru_cache
 
 import pygame
 
+from ui.render.budget import costly
 from ui.render.shapes import supersampled
 
 
@@ -242,6 +243,7 @@ def draw_symbol(surface: pygame.Surface, name: str, rect: pygame.Rect, colour) -
 
 
 @lru_cache(maxsize=512)
+@costly
 def symbol(name: str, size: int, colour: tuple) -> pygame.Surface:
     """A cached anti-aliased symbol `size` pixels square."""
     return supersampled(size, size, lambda s, f: draw_symbol(s, name, s.get_rect(), colour))

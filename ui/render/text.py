@@ -19,6 +19,7 @@ from functools import lru_cache
 
 import pygame
 
+from ui.render import budget
 from ui.theme import font_file
 
 _TEXT_CACHE: OrderedDict = OrderedDict()
@@ -45,6 +46,7 @@ def set_text_scale(factor: float) -> bool:
 
 
 @lru_cache(maxsize=256)
+@budget.costly
 def art_font(role: str, px: int) -> pygame.font.Font:
     """The font at exactly `px` pixels (card and token art: never the text size)."""
     return pygame.font.Font(str(font_file(role)), max(6, int(px)))
@@ -71,10 +73,12 @@ def _rendered(string: str, role: str, px: int, colour, alpha: int, art: bool):
     if surf is not None:
         _TEXT_CACHE.move_to_end(key)
         return surf
+    budget.spend()  # (after a resize the first picture is drawn over a few frames)
     surf = (art_font if art else font)(role, px).render(string, True, colour)
     if alpha < 255:
         surf.set_alpha(alpha)
     _TEXT_CACHE[key] = surf
+    budget.filled()
     if len(_TEXT_CACHE) > _TEXT_CACHE_SIZE:
         _TEXT_CACHE.popitem(last=False)
     return surf
@@ -126,16 +130,29 @@ def blit_wrapped(target: pygame.Surface, string: str, role: str, px: int, colour
 def fit_px(string: str, role: str, px: int, width: int, minimum: int = 8) -> int:
     """The largest size <= px at which `string` fits in `width` pixels (at the player's
     text size: the answer is a size to pass to `font`, `text` or `blit_text`)."""
-    while px > minimum and font(role, px).size(string)[0] > width:
-        px -= 1
-    return px
+    return _fitted(lambda size: font(role, size).size(string)[0], px, width, minimum)
 
 
 def art_fit_px(string: str, role: str, px: int, width: int, minimum: int = 8) -> int:
     """`fit_px` for art (`art_font`, `art_text`): the text size plays no part."""
-    while px > minimum and art_font(role, px).size(string)[0] > width:
-        px -= 1
-    return px
+    return _fitted(lambda size: art_font(role, size).size(string)[0], px, width, minimum)
+
+
+def _fitted(measure, px: int, width: int, minimum: int) -> int:
+    """The largest size <= px (and > minimum, else minimum) whose `measure` <= width.
+    Widths grow in proportion to the size, so the first guess is nearly right: a few
+    fonts made and measured, not one per size between (each costs a font file read)."""
+    if px <= minimum:
+        return px
+    wide = measure(px)
+    if wide <= width:
+        return px
+    size = max(minimum, min(px - 1, int(px * width / max(1, wide))))
+    while size < px - 1 and measure(size + 1) <= width:
+        size += 1
+    while size > minimum and measure(size) > width:
+        size -= 1
+    return size
 
 
 def forget_cached_labels() -> None:

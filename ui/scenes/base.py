@@ -9,7 +9,7 @@ when it exits; its own state lives on. `overlay` scenes are drawn over the scene
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 
 import pygame
 import pygame_gui
@@ -40,9 +40,18 @@ class Scene:
         self.active = False
 
     def resized(self) -> None:
+        """Lay the scene out again for the window's size, at once."""
+        run_steps(self.layout_steps())
+
+    def layout_steps(self) -> Iterator[None]:
+        """`resized` in steps (each `yield` ends one): after a window resize the app runs
+        a few a frame under a time budget, showing the old picture meanwhile (ui/app.py).
+        No step should take more than about 15 ms; the scene is not drawn before the
+        last. The default: the widgets cleared, then `build_steps`."""
         if self.active:
             self.clear()
-            self.build()
+            yield
+            yield from self.build_steps()
 
     def closed(self) -> None:
         """The scene is gone for good (stop workers, let go of resources)."""
@@ -50,7 +59,13 @@ class Scene:
     # -- widgets --------------------------------------------------------------------------
 
     def build(self) -> None:
-        pass
+        """Make the widgets (on entering). A scene whose widgets are costly makes them in
+        `build_steps` and builds with `run_steps(self.build_steps())`."""
+
+    def build_steps(self) -> Iterator[None]:
+        """`build` in steps (the layout after a resize); by default in one."""
+        self.build()
+        yield
 
     def clear(self) -> None:
         for element in self.elements:
@@ -140,6 +155,12 @@ class Scene:
 
     def px(self, n: float) -> int:
         return self.app.px(n)
+
+
+def run_steps(steps: Iterable[None]) -> None:
+    """Run a scene's steps (`build_steps`, `layout_steps`) to their end, at once."""
+    for _ in steps:
+        pass
 
 
 def draw_backdrop(surface: pygame.Surface) -> None:

@@ -11,6 +11,7 @@ import pygame
 from games import CATALOGUE, REGISTRY
 from ui import theme
 from ui.render import text as textr
+from ui.render.budget import costly
 from ui.render.cards import card_shadow
 from ui.render.fade import faded
 from ui.render.shapes import paper_grain, rounded_rect, supersampled
@@ -242,6 +243,14 @@ def game_card_face(game_id: str, w: int, h: int, playable: bool | None) -> pygam
     key = (game_id, w, h, playable)
     if key in _FACE_CACHE:
         return _FACE_CACHE[key]
+    surf = _FACE_CACHE[key] = _made_card_face(game_id, w, h, playable)
+    if len(_FACE_CACHE) > 40:
+        _FACE_CACHE.pop(next(iter(_FACE_CACHE)))
+    return surf
+
+
+@costly
+def _made_card_face(game_id: str, w: int, h: int, playable: bool | None) -> pygame.Surface:
     info = next(i for i in CATALOGUE if i.id == game_id)
     colour, emblem_name = GAME_STYLE[game_id]
     radius = max(4, w // 12)
@@ -285,7 +294,6 @@ def game_card_face(game_id: str, w: int, h: int, playable: bool | None) -> pygam
     textr.blit_wrapped(surf, info.pitch, "serif", pitch_px, theme.TEXT_DARK, room, 1.22)
     chip_h = int(h * 0.085)
     if playable is None:
-        _FACE_CACHE[key] = surf
         return surf
     chip = pygame.Rect(pad, h - chip_h - pad, w - 2 * pad, chip_h)
     chip_colour = theme.VERMILION if playable else (150, 140, 124)
@@ -293,7 +301,4 @@ def game_card_face(game_id: str, w: int, h: int, playable: bool | None) -> pygam
     label = "Play" if playable else "Coming soon"
     textr.blit_text(surf, label, "sans_bold", int(chip_h * 0.5), theme.PAPER, chip.center,
                     "center")
-    _FACE_CACHE[key] = surf
-    if len(_FACE_CACHE) > 40:
-        _FACE_CACHE.pop(next(iter(_FACE_CACHE)))
     return surf

@@ -31,7 +31,7 @@ from ui.anim.tween import AnimationQueue
 from ui.log_panel import LogPanel
 from ui.render.shapes import radial_vignette
 from ui.scenes import table_buttons
-from ui.scenes.base import Scene
+from ui.scenes.base import Scene, run_steps
 from ui.scenes.focus import ENTER_KEYS, TABLE
 from ui.scenes.saves import claim_autosave, tell_kept
 from ui.scenes.table_aids import RULES_STOP, TableAids
@@ -125,17 +125,26 @@ class TableScene(Scene):
         self.panel_rect = pygame.Rect(w - panel_w, 0, panel_w, h)
         self.table.layout(self.table_rect)
 
-    def resized(self) -> None:
+    def layout_steps(self):
+        if self.active:
+            yield from super().layout_steps()
+            return
         # Under an overlay (the game menu, the rules) too: the table shows through it.
         self._layout()
+        yield
         if self.log_box is not None:
             self._make_log()
-        super().resized()
 
     def build(self) -> None:
+        run_steps(self.build_steps())
+
+    def build_steps(self):
         self._layout()
+        yield
         self.panel_buttons = build_panel_buttons(self)
+        yield
         self._make_log()
+        yield
         self.button_actions = {}
         self._refresh_undo()
         if self.decision_at is not None:

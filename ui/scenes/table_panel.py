@@ -14,6 +14,7 @@ import pygame
 from engine.core import IllegalAction
 from ui import theme
 from ui.render import text as textr
+from ui.render.budget import costly
 from ui.render.shapes import rounded_rect
 from ui.render.symbols import symbol
 
@@ -154,12 +155,14 @@ def draw_panel(scene, surface: pygame.Surface) -> None:
 
 
 @lru_cache(maxsize=64)
+@costly
 def fit_px(text: str, role: str, px: int, width: int) -> int:
     """textr.fit_px, remembered: the panel asks the same every frame."""
     return textr.fit_px(text, role, px, width)
 
 
 @lru_cache(maxsize=256)
+@costly
 def trim(text: str, width: int, px: int) -> str:
     """`text` cut with an ellipsis to fit `width` (remembered: asked every frame)."""
     f = textr.font("sans", px)

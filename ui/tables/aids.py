@@ -20,6 +20,7 @@ import pygame
 
 from ui import theme
 from ui.render import text as textr
+from ui.render.budget import costly
 from ui.render.cards import CARD_RATIO, highlight_ring
 from ui.render.shapes import rounded_rect
 from ui.render.symbols import symbol
@@ -181,6 +182,7 @@ def draw_recap(surface: pygame.Surface, recap: Recap, bounds: pygame.Rect, px,
 
 
 @lru_cache(maxsize=64)
+@costly
 def _turned_cached(image: pygame.Surface) -> pygame.Surface:
     return pygame.transform.rotate(image, 180)
 
@@ -190,6 +192,7 @@ def _turned(image: pygame.Surface) -> pygame.Surface:
 
 
 @lru_cache(maxsize=512)
+@costly
 def trimmed(text: str, width: int, size: int, role: str = "sans") -> str:
     f = textr.font(role, size)
     if f.size(text)[0] <= width:
@@ -255,6 +258,7 @@ def _bright(colour) -> bool:
 
 
 @lru_cache(maxsize=1024)
+@costly
 def _rank_tile(rank: int, size: int, colour: tuple, gone: bool, mine: bool,
                text_size: float) -> pygame.Surface:
     """One rank's tile (cached; `text_size` keys the cache to the label size)."""
@@ -323,6 +327,7 @@ def singular(text: str) -> str:
 
 
 @lru_cache(maxsize=128)
+@costly
 def tooltip_surface(text: str, px13: int, max_w: int) -> pygame.Surface:
     lines = textr.wrap(text, "sans", px13, max_w)
     f = textr.font("sans", px13)

@@ -16,6 +16,7 @@ import pygame
 
 from ui import theme
 from ui.render import text as textr
+from ui.render.budget import costly
 from ui.render.shapes import rounded_rect
 
 # view field -> its words, in the order shown; a field is listed for a seat when its own
@@ -52,6 +53,7 @@ def hidden_zones(game_id: str, state, seat: int) -> list[tuple[str, tuple[int, .
 
 
 @lru_cache(maxsize=8)
+@costly
 def face_maker(game_id: str):
     where = FACES.get(game_id)
     if where is None:
@@ -63,6 +65,7 @@ def face_maker(game_id: str):
 
 
 @lru_cache(maxsize=8)
+@costly
 def namer(game_id: str):
     try:
         return importlib.import_module(f"games.{game_id}.cards").card_name

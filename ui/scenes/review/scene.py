@@ -31,7 +31,7 @@ from ui import theme
 from ui.anim.tween import AnimationQueue
 from ui.render import text as textr
 from ui.render.shapes import radial_vignette, rounded_rect
-from ui.scenes.base import Scene
+from ui.scenes.base import Scene, run_steps
 from ui.scenes.focus import ENTER_KEYS
 from ui.scenes.review import hands, panel
 from ui.scenes.review.analysis import AnalysisRunner
@@ -127,12 +127,18 @@ class ReviewScene(Scene):
                              self.replay.log_lines(self.viewer))
         self.log.follow(self.position)
 
-    def resized(self) -> None:
-        self._layout()
-        super().resized()
+    def layout_steps(self):
+        if self.active:
+            yield from super().layout_steps()
+        else:
+            self._layout()
 
     def build(self) -> None:
+        run_steps(self.build_steps())
+
+    def build_steps(self):
         self._layout()
+        yield
         px = self.px
         p = self.panel_rect
         pad = px(12)
@@ -149,6 +155,7 @@ class ReviewScene(Scene):
         self.seat_menu = self.add(pygame_gui.elements.UIDropDownMenu(
             self.seat_labels, current, pygame.Rect(p.x + pad, px(56), p.w - 2 * pad, px(34)),
             manager=self.app.gui, object_id=pygame_gui.core.ObjectID(object_id="#seat_menu")))
+        yield
         self._build_steps()
         stops = [*self.step_buttons.values(), leave, self.hands_button]
         self.ring.set_stops(stops)

@@ -20,6 +20,7 @@ from games.dragon.cards import DECK, SETUPS
 from ui import theme
 from ui.render import dragon as art
 from ui.render import text as textr
+from ui.render.budget import costly
 from ui.render.cards import CARD_RATIO
 from ui.render.shapes import rounded_rect
 from ui.render.symbols import symbol
@@ -48,6 +49,7 @@ JUTSU_FILL = (70, 40, 100, 235)
 
 
 @lru_cache(maxsize=32)
+@costly
 def _wrapped(lines: tuple[str, ...], px: int, limit: int) -> tuple[tuple[str, ...], int]:
     """The explanation's lines wrapped to `limit` px, and the widest (measured once)."""
     out = tuple(part for line in lines for part in textr.wrap(line, "sans", px, limit))

@@ -24,6 +24,7 @@ from games.makai_fuda.judging import monsters_text
 from ui import theme
 from ui.render import makai_fuda as art
 from ui.render import text as textr
+from ui.render.budget import costly
 from ui.render.shapes import rounded_rect
 from ui.tables.base import ResultsTable
 from ui.tables.makai_fuda.board import VERDICT_NONE, Board, Summary, board_of, summary_of
@@ -40,6 +41,7 @@ BADGE_BET = (70, 40, 110, 235)
 
 
 @lru_cache(maxsize=32)
+@costly
 def _wrapped(lines: tuple[str, ...], px: int, limit: int) -> tuple[tuple[str, ...], int]:
     """The explanation's lines wrapped to `limit` px, and the widest (measured once)."""
     out = tuple(part for line in lines for part in textr.wrap(line, "sans", px, limit))

@@ -26,6 +26,7 @@ from ui import theme
 from ui.anim.tween import Tween, linear
 from ui.render import monstermaker5 as art
 from ui.render import text as textr
+from ui.render.budget import costly
 from ui.render.shapes import rounded_rect
 from ui.tables.base import CardSprite
 from ui.tables.monstermaker5 import layout as L
@@ -359,6 +360,7 @@ class Arena:
 
 
 @lru_cache(maxsize=64)
+@costly
 def _wrapped(text: str, px: int, width: int) -> tuple[str, ...]:
     return tuple(textr.wrap(text, "sans", px, width))
 

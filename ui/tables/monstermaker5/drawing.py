@@ -14,6 +14,7 @@ import pygame
 from ui import theme
 from ui.render import monstermaker5 as art
 from ui.render import text as textr
+from ui.render.budget import costly
 from ui.render.fade import faded
 from ui.render.shapes import rounded_rect
 from ui.tables.monstermaker5 import layout as L
@@ -21,6 +22,7 @@ from ui.tables.monstermaker5.board import Board, knights_with_jewel
 
 
 @lru_cache(maxsize=32)
+@costly
 def _wrapped(text: str, px: int, width: int) -> tuple[str, ...]:
     return tuple(textr.wrap(text, "sans_bold", px, width))
 

@@ -26,6 +26,7 @@ from games.monstermaker5.cards import (
 from ui import theme
 from ui.render import monstermaker5 as art
 from ui.render import text as textr
+from ui.render.budget import costly
 from ui.render.shapes import rounded_rect
 from ui.tables.base import ResultsTable
 from ui.tables.monstermaker5.board import Board, Summary
@@ -38,6 +39,7 @@ TIE_WORDS = {"": "", "shared": "still tied after the tie-breaks, the victory is 
 
 
 @lru_cache(maxsize=16)
+@costly
 def _wrapped(lines: tuple[str, ...], px: int, width: int) -> tuple[str, ...]:
     return tuple(part for line in lines for part in textr.wrap(line, "sans", px, width))
 

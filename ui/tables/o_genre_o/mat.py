@@ -17,6 +17,7 @@ from games.o_genre_o.cards import SUIT_NAMES, TRICKS
 from ui import theme
 from ui.render import o_genre_o as art
 from ui.render import text as textr
+from ui.render.budget import costly
 from ui.render.cards import CARD_RATIO
 from ui.render.shapes import rounded_rect
 from ui.render.symbols import symbol
@@ -46,6 +47,7 @@ def _mix(a, b, t: float) -> tuple[int, int, int]:
 
 
 @lru_cache(maxsize=128)
+@costly
 def suit_space(suit: int, w: int, h: int, state: str, name_px: int) -> pygame.Surface:
     """A suit space of the mat: its symbol and name on a panel tinted with its colour.
     state: "plain", "open" (may take a chip now), "hover", "chipped", "trump"."""
@@ -80,6 +82,7 @@ def suit_space(suit: int, w: int, h: int, state: str, name_px: int) -> pygame.Su
 
 
 @lru_cache(maxsize=64)
+@costly
 def life_bar(w: int, h: int, cap: int, life: int, change: int) -> pygame.Surface:
     """A plate's life bar: `cap` segments, `life` of them lit (green, amber under half,
     red under a quarter), the segments the last change took outlined in red, or the one
@@ -106,12 +109,14 @@ def life_bar(w: int, h: int, cap: int, life: int, change: int) -> pygame.Surface
 
 
 @lru_cache(maxsize=64)
+@costly
 def fitted(text: str, px: int, width: int) -> int:
     """The largest size up to `px` at which `text` fits in `width` (measured once)."""
     return textr.fit_px(text, "sans", px, width)
 
 
 @lru_cache(maxsize=16)
+@costly
 def wrapped(lines: tuple[str, ...], px: int, limit: int) -> tuple[tuple[str, ...], int]:
     """`lines` wrapped to `limit` px, and the widest line (measured once)."""
     out = tuple(part for line in lines for part in textr.wrap(line, "sans", px, limit))

@@ -18,6 +18,7 @@ import pygame
 
 from ui import theme
 from ui.render import text as textr
+from ui.render.budget import costly
 from ui.render.shapes import rounded_rect
 from ui.render.symbols import symbol
 
@@ -60,6 +61,7 @@ class ScoreSheet:
 
 
 @lru_cache(maxsize=32)
+@costly
 def wrapped_notes(notes, size: int, width: int) -> tuple:
     """(symbol or None, line) of the notes wrapped to `width` px (measured once)."""
     lines = []

@@ -32,6 +32,7 @@ import pygame
 from ui import theme
 from ui.anim.tween import Hold, Tween, ease_in_out_cubic
 from ui.render import text as textr
+from ui.render.budget import costly
 from ui.render.cards import CARD_RATIO
 from ui.render.shapes import rounded_rect, supersampled
 from ui.tables.base import Target
@@ -51,6 +52,7 @@ class PlateFigure:
 
 
 @lru_cache(maxsize=8)
+@costly
 def _trick_ring(w: int, h: int, line: int) -> pygame.Surface:
     """The soft oval the trick is played on."""
     def draw(s, f):
