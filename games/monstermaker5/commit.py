@@ -104,10 +104,13 @@ def next_declarer(st, events: list) -> None:
     b = st.battle
     while b.queue:
         seat = b.queue.pop(0)
-        if support_sides(st, b, seat):
+        sides = support_sides(st, b, seat)
+        if sides:
             b.committer = seat
             st.phase = PH_SUPPORT
             st.actor = seat
+            # the legal actions of this step, known now (legal_actions would recompute them)
+            st._legal = [SUPPORT[s] for s in sides] + [NO_SUPPORT]
             return
     b.stage = STAGE_ATTACKER
     b.committer = b.attacker
@@ -201,14 +204,18 @@ def commit_actions(st) -> list:
     seat = b.committer
     side = b.commit_side
     hand = st.hands[seat]
-    aligns = commit_alignments(st, b, seat, side)
-    mates_only = b.kind == RESCUE and side == 0
-    out = [COMMIT[c] for c in hand if IS_PLACEABLE[c] and SIDE[c] in aligns
-           and (not mates_only or IS_MATE[c])]
+    align = b.align[side]
+    aligns = (align,) if align else commit_alignments(st, b, seat, side)
+    mates_only = side == 0 and b.kind == RESCUE
+    out = []
+    for c in hand:  # characters first, then Spells (both in hand order)
+        if IS_PLACEABLE[c] and SIDE[c] in aligns and (not mates_only or IS_MATE[c]):
+            out.append(COMMIT[c])
     if b.spell[side] < 0:
-        light = b.align[side] == LIGHT
-        out.extend(COMMIT_SPELL[c] for c in hand
-                   if IS_SPELL[c] and (KIND[c] != HOLY_LIGHT or light))
+        light = align == LIGHT
+        for c in hand:
+            if IS_SPELL[c] and (light or KIND[c] != HOLY_LIGHT):
+                out.append(COMMIT_SPELL[c])
     if done_allowed(st, b, seat):
         out.append(COMMIT_DONE)
     return out
@@ -283,11 +290,17 @@ def support_sides(st, b: Battle, seat: int) -> list[int]:
     supports only the Jail (it plays the Jail's dice and choices)."""
     if not st.hands[seat]:
         return []
-    mine = st.side_of(seat)
+    chars = st.chars[seat]
+    mine = SIDE[chars[0]] if chars else st.side_of(seat)
     sides = (1,) if seat == b.jailer else (0, 1)
-    earlier = supported_side(b, seat)
+    earlier = -1
+    for who, side in b.supporters:
+        if who == seat:
+            earlier = side
+            break
     return [s for s in sides if (earlier < 0 or s == earlier)
-            and (mine == NEUTRAL or mine in possible_alignments(st, b, s))]
+            and (mine == NEUTRAL or mine in (possible_alignments(st, b, s)
+                                             if not b.align[s] else (b.align[s],)))]
 
 
 def next_helper(st, events: list) -> None:

@@ -277,23 +277,24 @@ def resolve_attack(st, faces) -> list:
         b.spell_used[s] = True
     standing = b.sides[enemy]
     if power == POWER_STORM:
-        targets = [c for c in standing if c != JAIL or len(standing) == 1]
+        targets = tuple([c for c in standing if c != JAIL or len(standing) == 1])
     else:
-        targets = [b.target]
-    defences = [defence_of(st, b, t) for t in targets]
+        targets = (b.target,)
+    defences = tuple([defence_of(st, b, t) for t in targets])
     if power == POWER_GAMBLE:
         hits = [total == GAMBLE_NEEDS for _ in targets]
     else:
         hits = [attack_hits(total, d) for d in defences]
-    outcomes = ["hit" if h else "miss" for h in hits]
-    if any(hits) and b.shield[enemy]:
+    word = "shielded" if b.shield[enemy] and True in hits else "hit"
+    if word == "shielded":
         b.shield[enemy] = False
-        outcomes = ["shielded" if h else "miss" for h in hits]
+    outcomes = tuple([word if h else "miss" for h in hits])
     events: list = [AttackRolled(s, tuple(b.sel), power, spell, tuple(faces), bonus, total,
-                                 tuple(targets), tuple(defences), tuple(outcomes))]
-    for t, outcome in zip(targets, outcomes):
-        if outcome == "hit":
-            defeat(st, b, t, events)
+                                 targets, defences, outcomes)]
+    if word == "hit":
+        for t, h in zip(targets, hits):
+            if h:
+                defeat(st, b, t, events)
     if not b.sides[0] or not b.sides[1]:
         finish_by_defeat(st, events)
         return events

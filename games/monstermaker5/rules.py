@@ -101,12 +101,7 @@ from engine.core import CHANCE, Action, Game, State, View
 from games.monstermaker5 import battle, commit, fight, rescue, turns
 from games.monstermaker5.battle import attack_hits
 from games.monstermaker5.cards import (
-    IS_PLACEABLE,
     IS_SPELL,
-    JEWELS,
-    KIND,
-    KNIGHT,
-    LIGHT,
     MAX_HAND,
     NEUTRAL,
     SIDE,
@@ -208,106 +203,12 @@ class MonsterMakerState(State):
         return st
 
     @classmethod
-    def from_position(cls, num_players: int, hands, fields=None, *, jewels=None, jail=(),
-                      guards=(), discard=(), stock=None, turn: int = 0,
-                      start: str = "main", turn_no: int = 1, end_turns: int | None = None,
-                      shown=None, game: Game | None = None) -> MonsterMakerState:
-        """An explicit position (for tests, tutorials and puzzles), at the turn of `turn`.
+    def from_position(cls, num_players: int, hands, fields=None, **kw) -> MonsterMakerState:
+        """An explicit position (for tests, tutorials and puzzles), at the turn of `turn`:
+        see `games.monstermaker5.position.from_position` for the arguments."""
+        from games.monstermaker5.position import from_position
 
-        - `hands`, `fields` (characters), `jewels`: one list of cards per seat; `jail`:
-          the jailed St. Knights; `guards`: Darkness cards left on the Jail; `discard`:
-          the discard pile (face up, in order).
-        - `stock`: the stock, the top card first; None: every card placed nowhere else,
-          lowest id on top. If a stock is given, the cards placed nowhere go to the
-          discard pile (so a Jewel or St. Knight must be placed).
-        - `start`: "turn" (the turn begins with its draw) or "main" (drawn already; the
-          player places, acts, or ends the turn).
-        - `end_turns`: turns still to start after this one in the end count-down (None:
-          -1, or 2n if no Jewel or St. Knight is left in the stock).
-        - `shown`: per seat, cards of its hand the Whisper of Deep showed to everyone.
-        Hands hold at most 5 cards (6 for the player in turn with `start="main"`). A
-        position the rules cannot reach raises ValueError saying why.
-        """
-        if game is None:
-            game = default_game()
-        n = num_players
-        if type(n) is not int or not 2 <= n <= 8:
-            raise ValueError(f"Monstermaker 5 is for 2-8 players, not {n!r}")
-        st = cls.blank(game, n)
-
-        def per_seat(value, what):
-            value = [[] for _ in range(n)] if value is None else [list(v) for v in value]
-            if len(value) != n:
-                raise ValueError(f"{what}: one list per seat ({n}) needed")
-            return value
-
-        hands = per_seat(hands, "hands")
-        fields = per_seat(fields, "fields")
-        jewels = per_seat(jewels, "jewels")
-        shown = per_seat(shown, "shown")
-        if start not in ("turn", "main"):
-            raise ValueError(f"start must be 'turn' or 'main', not {start!r}")
-        if type(turn) is not int or not 0 <= turn < n:
-            raise ValueError(f"turn must be a seat 0-{n - 1}")
-        placed = [c for zone in (*hands, *fields, *jewels) for c in zone]
-        placed += [*jail, *guards, *discard, *(stock or ())]
-        for c in placed:
-            if type(c) is not int or not 0 <= c < STOCK_SIZE:
-                raise ValueError(f"{c!r} is not a card of the stock (0-{STOCK_SIZE - 1})")
-        if len(set(placed)) != len(placed):
-            raise ValueError("a card is placed twice")
-        for s in range(n):
-            if any(c in SPECIALS for c in hands[s]):
-                raise ValueError("St. Knights and Jewels are never held in a hand")
-            limit = MAX_HAND + 1 if s == turn and start == "main" else MAX_HAND
-            if len(hands[s]) > limit:
-                raise ValueError(f"seat {s} holds {len(hands[s])} cards (at most {limit})")
-            if any(c not in JEWELS for c in jewels[s]):
-                raise ValueError("only Jewels go in `jewels`")
-            field = fields[s]
-            if any(not (KIND[c] == KNIGHT or IS_PLACEABLE[c]) for c in field):
-                raise ValueError(f"seat {s}: a field holds only characters (no Thief)")
-            if len({SIDE[c] for c in field}) > 1:
-                raise ValueError(f"seat {s}: a field holds one side's characters only")
-            if not set(shown[s]) <= set(hands[s]):
-                raise ValueError(f"seat {s}: shown cards must be in its hand")
-        if any(KIND[c] != KNIGHT for c in jail):
-            raise ValueError("only St. Knights are jailed")
-        if any(SIDE[c] == LIGHT or not IS_PLACEABLE[c] for c in guards):
-            raise ValueError("the Jail's guards are Darkness characters")
-        if any(c in SPECIALS for c in discard):
-            raise ValueError("Jewels and St. Knights are never discarded")
-        rest = [c for c in range(STOCK_SIZE) if c not in set(placed)]
-        if stock is None:
-            stock = rest
-        else:
-            if any(c in SPECIALS for c in rest):
-                raise ValueError(f"{card_name(next(c for c in rest if c in SPECIALS))} "
-                                 f"must be placed somewhere")
-            discard = [*discard, *rest]
-        st.hands = [sorted(h) for h in hands]
-        st.chars = [sorted(f) for f in fields]
-        st.jewels = [sorted(j) for j in jewels]
-        st.shown = [sorted(s) for s in shown]
-        st.jail = sorted(jail)
-        st.guards = sorted(guards)
-        st.discard = list(discard)
-        st.stock = list(reversed(stock))
-        st.specials_left = sum(1 for c in st.stock if c in SPECIALS)
-        st.first = turn
-        if end_turns is None:
-            end_turns = -1 if st.specials_left else 2 * n
-        st.end_turns = end_turns
-        events: list = []
-        if start == "turn":
-            st.turn_no = turn_no - 1
-            turns.start_turn(st, turn, events)
-        else:
-            st.turn = turn
-            st.turn_no = turn_no
-            st.phase = PH_MAIN
-            st.actor = turn
-        return st
+        return from_position(cls, num_players, hands, fields, **kw)
 
     # -- what everybody may read ---------------------------------------------------
 
@@ -391,12 +292,19 @@ class MonsterMakerState(State):
 
     def chance_action(self, rng: random.Random) -> Action:
         ph = self.phase
+        if ph == PH_ROLL and not self.over:  # the commonest: an attack's dice
+            count = self.battle.ndice
+            if count == 1:
+                return Roll((int(rng.random() * 6) + 1,))
+            if count == 2:
+                return Roll((int(rng.random() * 6) + 1, int(rng.random() * 6) + 1))
+            return Roll(tuple([int(rng.random() * 6) + 1 for _ in range(count)]))
         if ph == PH_DEAL:
             return random_shuffle(rng, STOCK_SIZE)
         if ph not in CHANCE_PHASES or self.over:
             raise ValueError("no chance step is due")
         count, top = self._dice_due()
-        return Roll(tuple(int(rng.random() * top) + 1 for _ in range(count)))
+        return Roll(tuple([int(rng.random() * top) + 1 for _ in range(count)]))
 
     def legal_actions(self) -> list:
         legal = self._legal
@@ -405,22 +313,7 @@ class MonsterMakerState(State):
         return legal[:]
 
     def _compute_legal(self) -> list:
-        ph = self.phase
-        if ph == PH_MAIN:
-            return turns.main_actions(self)
-        if ph == PH_COMMIT:
-            return commit.commit_actions(self)
-        if ph == PH_SUPPORT:
-            return commit.support_actions(self)
-        if ph == PH_KNIGHT:
-            return [KNIGHT_TO_FIELD, KNIGHT_TO_JAIL]
-        if ph == PH_THIEF:
-            return rescue.thief_actions(self)
-        if ph == PH_TRAP:
-            return fight.trap_actions(self)
-        if ph in BATTLE_PHASES and ph not in CHANCE_PHASES:
-            return fight.fight_actions(self)
-        return []
+        return _LEGAL_BY_PHASE[self.phase](self)
 
     def why_illegal(self, action) -> str | None:
         if self.over:
@@ -474,34 +367,7 @@ class MonsterMakerState(State):
 
     def _apply(self, action) -> list:
         self._legal = None
-        ph = self.phase
-        if ph == PH_MAIN:
-            return turns.apply_main(self, action)
-        if ph == PH_COMMIT:
-            return commit.apply_commit(self, action)
-        if ph == PH_ROLL:
-            return fight.resolve_attack(self, action.faces)
-        if ph == PH_SUPPORT:
-            return commit.apply_support(self, action)
-        if ph == PH_INIT:
-            return fight.roll_initiative(self, action.faces)
-        if ph == PH_TRAP:
-            return fight.aim_trap(self, action)
-        if ph == PH_TRAP_ROLL:
-            return fight.spring_trap(self, action.faces)
-        if ph == PH_KNIGHT:
-            return turns.knight_to(self, action)
-        if ph == PH_THIEF:
-            return rescue.aim_thief(self, action)
-        if ph == PH_THIEF_ROLL:
-            return rescue.resolve_thief(self, action.faces)
-        if ph == PH_DEAL:
-            return turns.deal(self, action.order)
-        if ph == PH_LOT:
-            return turns.draw_lot(self, action.faces)
-        if ph == PH_OVER:
-            raise ValueError("the game is over")
-        return fight.apply_fight(self, action)
+        return _APPLY_BY_PHASE[self.phase](self, action)
 
     def scores(self) -> list[float]:
         return [float(len(j)) for j in self.jewels]
@@ -576,6 +442,44 @@ class MonsterMakerState(State):
     def __repr__(self) -> str:
         return (f"<MonsterMakerState {self.num_players}p turn {self.turn_no} seat "
                 f"{self.turn} {self.phase} to move {self.actor}>")
+
+
+def _game_over(st, action) -> list:
+    raise ValueError("the game is over")
+
+
+def _no_actions(st) -> list:
+    return []
+
+
+# What `_apply` does in each phase (indexed by the phase's number).
+_APPLY_BY_PHASE = [fight.apply_fight] * (PH_OVER + 1)
+_APPLY_BY_PHASE[PH_MAIN] = turns.apply_main
+_APPLY_BY_PHASE[PH_COMMIT] = commit.apply_commit
+_APPLY_BY_PHASE[PH_ROLL] = lambda st, a: fight.resolve_attack(st, a.faces)
+_APPLY_BY_PHASE[PH_SUPPORT] = commit.apply_support
+_APPLY_BY_PHASE[PH_INIT] = lambda st, a: fight.roll_initiative(st, a.faces)
+_APPLY_BY_PHASE[PH_TRAP] = fight.aim_trap
+_APPLY_BY_PHASE[PH_TRAP_ROLL] = lambda st, a: fight.spring_trap(st, a.faces)
+_APPLY_BY_PHASE[PH_KNIGHT] = turns.knight_to
+_APPLY_BY_PHASE[PH_THIEF] = rescue.aim_thief
+_APPLY_BY_PHASE[PH_THIEF_ROLL] = lambda st, a: rescue.resolve_thief(st, a.faces)
+_APPLY_BY_PHASE[PH_DEAL] = lambda st, a: turns.deal(st, a.order)
+_APPLY_BY_PHASE[PH_LOT] = lambda st, a: turns.draw_lot(st, a.faces)
+_APPLY_BY_PHASE[PH_OVER] = _game_over
+_APPLY_BY_PHASE = tuple(_APPLY_BY_PHASE)
+
+# The legal actions of each phase (none in a chance step or once the game is over).
+_LEGAL_BY_PHASE = [_no_actions] * (PH_OVER + 1)
+_LEGAL_BY_PHASE[PH_MAIN] = turns.main_actions
+_LEGAL_BY_PHASE[PH_COMMIT] = commit.commit_actions
+_LEGAL_BY_PHASE[PH_SUPPORT] = commit.support_actions
+_LEGAL_BY_PHASE[PH_KNIGHT] = lambda st: [KNIGHT_TO_FIELD, KNIGHT_TO_JAIL]
+_LEGAL_BY_PHASE[PH_THIEF] = rescue.thief_actions
+_LEGAL_BY_PHASE[PH_TRAP] = fight.trap_actions
+for _ph in BATTLE_PHASES - CHANCE_PHASES - {PH_COMMIT, PH_SUPPORT, PH_TRAP}:
+    _LEGAL_BY_PHASE[_ph] = fight.fight_actions
+_LEGAL_BY_PHASE = tuple(_LEGAL_BY_PHASE)
 
 
 # -- the game ----------------------------------------------------------------------

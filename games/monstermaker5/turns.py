@@ -221,6 +221,44 @@ def attack_alignments(st, seat: int, target: int) -> tuple[int, ...]:
     return tuple(out)
 
 
+def attack_targets(st, seat: int) -> list[int]:
+    """The seats `seat` may attack now, in seat order: exactly those with a non-empty
+    `attack_alignments` (the same checks, the target-independent ones made once)."""
+    hand = st.hands[seat]
+    need = len(hand) - MAX_HAND
+    chars = st.chars
+    on_field = bool(chars[seat])
+    ok = []  # the sides that pass every check but "the Light never attacks the Light"
+    for side in placement_sides(st, seat) if not on_field else (SIDE[chars[seat][0]],):
+        fighters = 0
+        for c in hand:
+            if IS_PLACEABLE[c] and SIDE[c] == side:
+                fighters += 1
+        if not on_field and not fighters:
+            continue
+        if need > 0:
+            spell = any(IS_SPELL[c] and (KIND[c] != HOLY_LIGHT or side == LIGHT) for c in hand)
+            if fighters + spell < need:
+                continue
+        ok.append(side)
+    if not ok:
+        return []
+    only_light = ok == [LIGHT]
+    jewels = st.jewels
+    out = []
+    for t in range(st.num_players):
+        if t == seat:
+            continue
+        field = chars[t]
+        if field:
+            if only_light and SIDE[field[0]] == LIGHT:
+                continue
+        elif not jewels[t]:  # an empty field is neutral: any side may attack its Jewels
+            continue
+        out.append(t)
+    return out
+
+
 def rescue_possible(st, seat: int) -> bool:
     if st.side_of(seat) != LIGHT or not st.jail:
         return False
@@ -266,7 +304,7 @@ def main_actions(st) -> list:
     out = [PLACE[c] for c in hand if IS_PLACEABLE[c] and SIDE[c] in sides]
     if change_allowed(st, seat):
         out.append(CHANGE)
-    out.extend(ATTACK[t] for t in range(st.num_players) if attack_alignments(st, seat, t))
+    out.extend(ATTACK[t] for t in attack_targets(st, seat))
     if rescue_possible(st, seat):
         out.append(RESCUE)
     if thief_usable(st, seat):
