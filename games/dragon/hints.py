@@ -58,12 +58,19 @@ def _play(view, card: int) -> str:
     trick = [c for _, c in view.trick]
     purple = [c for c in trick if c >> 4 == PURPLE]
     if not trick:
-        if is_master(card, outstanding(view)):
-            return f"lead: {card_name(card)} is the highest {_colour(card)} left, nobody beats it"
-        return f"lead low with {card_name(card)}: let someone else take the trick"
+        out = outstanding(view)
+        if is_master(card, out):
+            beaten = "nobody can beat it" if card >> 4 == view.trump else "only a trump beats it"
+            return f"lead the highest {_colour(card)} left: {beaten}"
+        higher = sum(1 for c in out if c >> 4 == card >> 4 and c > card)
+        if card & 15 <= 6:
+            return f"lead low: {higher} higher {_colour(card)} may take the trick instead of you"
+        return f"lead it: {higher} higher {_colour(card)} still out, someone else may take it"
     best = trick[trick_winner(trick, view.trump)]
     wins = trick_winner([*trick, card], view.trump) == len(trick)
     if wins:
+        if card >> 4 == PURPLE:
+            purple.append(card)  # Purple as trump: the winner takes its own card too
         if purple:
             minus = sum(c & 15 for c in purple)
             name = card_name(card)
@@ -117,13 +124,16 @@ def _divide(view, action) -> str:
         return _to_pile(view, c)
     if kind is ToHand:
         c = action.card
+        if c in plan:
+            return f"the 1st half needs {card_name(c)} back: {len(view.hand)} cards in it now"
         return f"keep {card_name(c)} for the 1st half: the pile is for your {named} cards"
     hand, pile = len(view.hand), len(view.pile)
     pile_colours = {c >> 4 for c in view.pile}
     if len(pile_colours) == 1:
         colour = COLOUR_NAMES[next(iter(pile_colours))]
         return f"split made: {hand} in hand, void in {colour}; its {pile} wait for the 2nd half"
-    return f"split made: {hand} cards for the 1st half, {pile} in the 2nd-half pile"
+    cards_word = "card" if hand == 1 else "cards"
+    return f"split made: {hand} {cards_word} for the 1st half, {pile} in the 2nd-half pile"
 
 
 def _to_pile(view, card: int) -> str:
@@ -131,8 +141,12 @@ def _to_pile(view, card: int) -> str:
     colour = _colour(card)
     left = _count(view.hand, card >> 4) - 1
     if card >> 4 == PURPLE:
+        if left == 0:
+            return f"{card_name(card)} waits: no Purple left in your 1st half"
         return f"{card_name(card)} waits: the 1st half keeps {left} Purple to take or shed"
-    if left == 0 and card >> 4 != view.trump:
+    if card >> 4 == view.trump:
+        return f"trump {card_name(card)} saved for the 2nd half, when fewer trumps are out"
+    if left == 0:
         return f"your last {colour} out of the 1st half: void in {colour}, trump or shed Purple"
     if card & 15 >= 10:
         return f"{card_name(card)} saved for the 2nd half, when fewer {colour} can beat it"

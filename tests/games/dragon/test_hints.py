@@ -42,10 +42,11 @@ def trick_position(hands, trick="", leader=0):
                     purple_won=["", "", purple.replace("Purple ", "P")], tokens=[0, 0, done])
 
 
-def test_a_master_lead_says_nobody_can_beat_it():
+def test_a_lead_says_what_can_beat_it():
     state = trick_position(["R12 B2", "R3 B5", "R4 B6"])
-    line = reason(state, PLAY[c("R12")])
-    assert "Red 12" in line and "nobody" in line
+    assert reason(state, PLAY[c("R12")]) == "lead the highest Red left: only a trump beats it"
+    assert reason(state, PLAY[c("B2")]) == \
+        "lead low: 5 higher Blue may take the trick instead of you"  # B5 B6 B10 B11 B12
 
 
 def test_a_winning_card_names_the_card_it_beats_and_the_token():
@@ -133,7 +134,7 @@ def test_the_pile_takes_the_longest_side_colour_for_a_void():
 def test_a_card_off_the_plan_says_what_it_does_to_the_first_half():
     state = _division()
     assert reason(state, TO_PILE[c("R11")]) == \
-        "Red 11 saved for the 2nd half, when fewer Red can beat it"
+        "trump Red 11 saved for the 2nd half, when fewer trumps are out"
     assert reason(state, TO_PILE[c("P8")]) == \
         "Purple 8 waits: the 1st half keeps 3 Purple to take or shed"
 
