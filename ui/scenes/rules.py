@@ -10,17 +10,17 @@ rule and Card Hall's readings of it together. The words exist once, in `Game.rul
 from __future__ import annotations
 
 import pygame
-import pygame_gui
 
 from games import CATALOGUE, CATALOGUE_BY_ID, REGISTRY
 from ui import markup, theme
 from ui.controls import CONTROLS
 from ui.render import text as textr
 from ui.scenes.base import Scene, dim, draw_backdrop
+from ui.scenes.rules_text import NOW_MARK, RulesText
 
 RULINGS = "Rulings"
 RULINGS_HERE = "## Card Hall's rulings for this step"
-NOW = " \u00b7 now"  # marks the heading of the phase in progress
+NOW = NOW_MARK  # marks the heading of the phase in progress
 
 
 def rules_markup(topic: str) -> str:
@@ -102,23 +102,6 @@ def marked(text: str, heading: str) -> str:
     return "\n".join(lines) + ("\n" if text.endswith("\n") else "")
 
 
-def heading_row_y(box, heading: str) -> int | None:
-    """The y (in the text box's layout) of the first row of the heading `heading` (as
-    drawn: possibly marked "now", possibly wrapped over two rows)."""
-    layout = getattr(box, "text_box_layout", None)
-    if layout is None:
-        return None
-    rows = [("".join(getattr(item, "text", "") or "" for item in row.items).strip(), row.y)
-            for row in layout.layout_rows]
-    for words, y in rows:  # a whole row
-        if words in (heading, heading + NOW):
-            return y
-    for words, y in rows:  # a heading wrapped over rows
-        if len(words) > 8 and (heading + NOW).startswith(words):
-            return y
-    return None
-
-
 class RulesScene(Scene):
     """Full-screen from the menu; an overlay when opened from a table. `section`: the
     `# Heading` to open at (the phase in progress), with its rulings."""
@@ -131,8 +114,11 @@ class RulesScene(Scene):
         self.section = section if section and section in headings(
             rules_markup(self.topic)) else None
         self.section_topic = self.topic if self.section else None
-        self.box = None
-        self.scrolled_to: float | None = None  # the scroll bar's start, once set
+        self.text: RulesText | None = None  # the text as laid out for the window
+        # where the text was when its widgets were last cleared (a resize, a scene on
+        # top): (topic, RulesText.anchor()), or None to open at `section` (or the top)
+        self.kept: tuple[str, tuple[int, float]] | None = None
+        self.scrolled_to: float | None = None  # how far down it opened (0..1), once set
 
     def markup_now(self) -> str:
         text = rules_markup(self.topic)
@@ -141,43 +127,67 @@ class RulesScene(Scene):
         return text
 
     def build(self) -> None:
+        for _ in self.build_steps():
+            pass
+
+    def build_steps(self):
+        """The topic buttons, the text laid out a few blocks a step and placed (at the
+        phase's section, or where it was before a resize), its rows on screen rendered,
+        and Back; each `yield` ends a step (the app lays out after a resize in steps)."""
         w, h = self.app.size
         topics = [(info.id, info.short or info.title) for info in CATALOGUE]
         topics.append(("controls", "Controls"))
         x = self.px(60)
         y = self.px(96)
         bw = (w - self.px(120) - self.px(8) * (len(topics) - 1)) // len(topics)
-        for topic, title in topics:
+        for i, (topic, title) in enumerate(topics):
             b = self.button(pygame.Rect(x, y, bw, self.px(40)), title,
                             lambda t=topic: self.show(t))
             if topic == self.topic:
                 b.select()
             x += bw + self.px(8)
-        markup.preload(self.app.gui, self.app.scale)
+            if i % 2 == 1:
+                yield
         area = pygame.Rect(self.px(60), self.px(150), w - self.px(120), h - self.px(230))
-        self.box = self.add(pygame_gui.elements.UITextBox(
-            markup.to_html(self.markup_now(), self.app.scale), area,
-            manager=self.app.gui))
-        self.scrolled_to = None
-        if self.section and self.topic == self.section_topic:
+        text = RulesText(self.markup_now(), area, self.px)
+        yield from text.layout_steps()
+        self.text = text
+        kept, self.kept = self.kept, None
+        if kept is not None and kept[0] == self.topic:
+            text.scroll_to_anchor(kept[1])
+            text.moved = True
+        elif self.section and self.topic == self.section_topic:
             self.scroll_to(self.section)
+        self.scrolled_to = text.fraction
         self.button(pygame.Rect(w // 2 - self.px(80), h - self.px(66), self.px(160), self.px(44)),
                     "Back", self.back)
+        yield
+        yield from text.render_steps()
+
+    def clear(self) -> None:
+        text = self.text
+        if text is not None and text.done and text.moved:
+            anchor = text.anchor()
+            self.kept = (self.topic, anchor) if anchor is not None else None
+        super().clear()
 
     def scroll_to(self, heading: str) -> None:
         """Scroll the text so that `heading` is at the top (as far as the text goes)."""
-        box = self.box
-        y = heading_row_y(box, heading)
-        if y is None or box.scroll_bar is None:
-            return
-        height = box.text_box_layout.layout_rect.height
-        box.scroll_bar.set_scroll_from_start_percentage(max(0.0, (y - self.px(4)) / height))
-        self.scrolled_to = box.scroll_bar.start_percentage
+        y = self.text.heading_y(heading) if self.text is not None else None
+        if y is not None:
+            self.text.scroll_to_y(y - self.px(4))
 
     def show(self, topic: str) -> None:
         self.topic = topic
+        self.kept = None
         self.clear()
+        self.kept = None
         self.build()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.text is not None and self.text.handle(event):
+            return
+        super().handle_event(event)
 
     def draw(self, surface) -> None:
         if self.overlay:
@@ -187,3 +197,5 @@ class RulesScene(Scene):
         w, _ = surface.get_size()
         textr.blit_text(surface, "Rules", "serif_bold", self.px(44), theme.GOLD,
                         (w // 2, self.px(28)), "midtop")
+        if self.text is not None:
+            self.text.draw(surface)
