@@ -1,9 +1,10 @@
 """Why the hint suggests a move in Makai Fuda, in one line, from the seat's view.
 
 `hint_reason(view, action)` reads only the view (the seat's hand and own face-down
-prediction, the field and its strengths, the dice and chips): it names the card and the
-numbers that make the move good. The words follow the heuristic player of
-games/makai_fuda/ai.py (root for the Monster you predicted):
+prediction, the field and its strengths, the dice and chips): it names the Monsters and
+numbers that make the move good. The table prints the move before it ("Hint: play Blue 5
+- <reason>"), so a reason never starts by repeating the move. The words follow the
+heuristic player of games/makai_fuda/ai.py (root for the Monster you predicted):
 
 - Predict: the Monster the rest of the hand can push (how many of its cards stay in
   hand and their strength, its wins so far and the gold in chips on its card, the Boss
@@ -95,7 +96,7 @@ def _predict(view, card: int) -> str:
     strength = sum(c & 15 for c in own)
     if view.phase == "switch":
         lead = view.dice[m]
-        line = f"root for {name} now: {_plural(lead, 'win')} so far"
+        line = f"{name} has {_plural(lead, 'win')} so far"
         return f"{line}, {len(own)} more in hand" if own else line
     extras = []
     if BOSS in rest and POISON[m] in rest:
@@ -104,7 +105,7 @@ def _predict(view, card: int) -> str:
         extras.append(_plural(view.dice[m], "win"))
     if view.chips[m]:
         extras.append(f"{view.chips[m]} gold on its card")
-    line = f"root for {name}: {len(own)} more in hand ({strength} strength)"
+    line = f"{len(own)} more {name} in hand to push it ({strength} strength)"
     for extra in extras:
         if len(line) + len(extra) + 2 > 90:
             break
@@ -124,11 +125,11 @@ def _switch(view) -> str | None:
     lead = max(view.monsters, key=lambda m: (view.dice[m], m == mine))
     name = card_name(mine_card)
     if lead == mine:
-        return f"your {name} joins the match; you may then root for another Monster"
+        return f"{name} joins the match; then you root for another Monster"
     ahead, own = view.dice[lead], view.dice[mine]
     left = MATCHES - view.match
-    return (f"{MONSTER_NAMES[lead]} leads the dice {ahead} to {own}, {left} matches left: "
-            f"play {name}, switch")
+    return (f"{MONSTER_NAMES[lead]} leads the dice {ahead}-{own} over your "
+            f"{MONSTER_NAMES[mine]}, {left} matches left")
 
 
 # -- the matches --------------------------------------------------------------------
@@ -137,7 +138,6 @@ def _switch(view) -> str | None:
 def _play(view, card: int) -> str:
     mine = own_monster(view)
     m = card >> 4
-    name = card_name(card)
     strengths = list(view.strengths)
     boss = _boss_on_field(view) or card == BOSS
     if card == BOSS:
@@ -145,10 +145,10 @@ def _play(view, card: int) -> str:
         if mine in poisoned:
             now = strengths[mine] + POISON_BONUS + (card & 15 if m == mine else 0)
             mine_name = MONSTER_NAMES[mine]
-            return f"the Boss gives {mine_name}'s Poison +{POISON_BONUS}: your {mine_name} at {now}"
+            return f"{mine_name}'s Poison gets +{POISON_BONUS}: your {mine_name} at {now}"
         if poisoned:
             target = MONSTER_NAMES[poisoned[0]]
-            return f"the Boss gives {target}'s Poison +{POISON_BONUS} in this match"
+            return f"{target}'s Poison gets +{POISON_BONUS} in this match"
     if m != mine:
         return _shed(view, card, mine)
     gain = card & 15
@@ -160,64 +160,62 @@ def _play(view, card: int) -> str:
     if rival < 0:
         still = view.num_players - len(view.plays) - 1
         if not still:
-            return f"{name} puts {mine_name} on the field at {now}, alone: it wins the match"
+            return f"{mine_name} at {now}, no rival and nobody left to play: it wins"
         to_come = _plural(still, "player")
-        return f"{name} puts {mine_name} on the field at {now}: {to_come} to come"
+        return f"{mine_name} on the field at {now}: {to_come} to come"
     rival_name = MONSTER_NAMES[rival]
     first = _field_types(view).index(rival) < [*_field_types(view), m].index(m)
     if now > rival_strength or (now == rival_strength and not first):
-        return f"{name} brings {mine_name} to {now}, over {rival_name} at {rival_strength}"
-    return f"{name} adds {card & 15} to {mine_name} ({now}); {rival_name} is at {rival_strength}"
+        return f"brings {mine_name} to {now}, over {rival_name} at {rival_strength}"
+    return f"adds {card & 15}: {mine_name} at {now}, {rival_name} at {rival_strength}"
 
 
 def _shed(view, card: int, mine: int) -> str:
-    name = card_name(card)
     mine_name = MONSTER_NAMES[mine]
     kept = sum(1 for c in view.hand if c < 64 and c >> 4 == mine)
     held = f"your {kept} {mine_name} wait" if kept else f"you hold no more {mine_name}"
     if not view.plays:
-        return f"lead {name}: not {mine_name}, your Monster; {held}"
+        return f"not {mine_name}, your Monster; {held}"
     if mine in _field_types(view):
-        return f"shed {name}: {mine_name} is on the field at {view.strengths[mine]}; {held}"
-    return f"shed {name}: you root for {mine_name}; {held}"
+        return f"{mine_name} is on the field at {view.strengths[mine]}; {held}"
+    return f"you root for {mine_name}; {held}"
 
 
 def _magic(view) -> str:
     mine = own_monster(view)
     types = _field_types(view)
     if not types:
-        return "Magic with no Monster on the field: no effect, a card fewer to hold"
+        return "no Monster on the field: no effect, one card fewer to hold"
     strengths = view.strengths
     mine_name = MONSTER_NAMES[mine]
     if mine in types:
         now = strengths[mine] + MAGIC_BOOST
         rival, rival_strength = _best_rival(view, mine, strengths)
         if rival < 0:
-            return f"Magic: +{MAGIC_BOOST} puts {mine_name}, your Monster, at {now}"
-        return (f"Magic: +{MAGIC_BOOST} brings {mine_name} to {now}, against "
+            return f"+{MAGIC_BOOST} puts {mine_name}, your Monster, at {now}"
+        return (f"+{MAGIC_BOOST} brings {mine_name} to {now}, against "
                 f"{MONSTER_NAMES[rival]} at {rival_strength}")
     weakest = min(types, key=lambda t: strengths[t])
-    return (f"Magic on {MONSTER_NAMES[weakest]} ({strengths[weakest]}): a card gone, "
-            f"your {mine_name} cards kept")
+    return (f"your {mine_name} cards are kept; the +{MAGIC_BOOST} can go to "
+            f"{MONSTER_NAMES[weakest]} ({strengths[weakest]}), the weakest")
 
 
 def _boost(view, monster: int) -> str:
     mine = own_monster(view)
     strengths = view.strengths
-    name = MONSTER_NAMES[monster]
     now = strengths[monster] + MAGIC_BOOST
     if monster == mine:
         rival, rival_strength = _best_rival(view, mine, strengths)
         if rival < 0:
-            return f"+{MAGIC_BOOST} to {name}, the Monster you root for: now {now}"
-        return (f"+{MAGIC_BOOST} to {name}, your Monster: {now} against "
+            return f"the Monster you root for: now {now}"
+        return (f"your Monster: {now} against "
                 f"{MONSTER_NAMES[rival]} at {rival_strength}")
     types = _field_types(view)
     if all(strengths[monster] <= strengths[t] for t in types):
-        return f"+{MAGIC_BOOST} to {name}, the weakest here ({strengths[monster]}): no rival gains"
+        return f"the weakest here ({strengths[monster]} to {now}): no rival gains"
     winner = view.winning
     if winner >= 0 and winner != monster and now > strengths[winner]:
-        return (f"+{MAGIC_BOOST} to {name} ({strengths[monster]} to {now}): it overtakes "
+        return (f"from {strengths[monster]} to {now}: it overtakes "
                 f"{MONSTER_NAMES[winner]} at {strengths[winner]}")
-    return (f"+{MAGIC_BOOST} to {name} ({strengths[monster]} to {now}): it keeps a rival "
+    return (f"from {strengths[monster]} to {now}: it keeps a rival "
             f"of {MONSTER_NAMES[mine]} down")
