@@ -21,6 +21,7 @@ from games.makai_fuda.cards import (
     HAND_SIZE,
     MAGIC_BOOST,
     MONSTER_MASKS,
+    POISON_BONUS,
     POISON_MASK,
     PRIZES,
     SWITCH_FEE,
@@ -383,20 +384,41 @@ class MakaiState(State):
 
     def _finish_match(self, events: list) -> list[Event]:
         strength = self.strength
-        winner = leading_monster(self.order, strength, self.poison, self.boss)
+        # judging.leading_monster and judging.effective, inlined: this ends every match
+        # of every AI playout. The Poison bonus counts only while the Boss is out too.
+        poison = self.poison if self.boss else 0
+        winner = None
+        best_value = -1
+        for m in self.order:
+            value = strength[m] + POISON_BONUS if poison >> m & 1 else strength[m]
+            if value > best_value:
+                winner, best_value = m, value
+        dice = self.dice
         if winner is None:
             nxt = self.leader
         else:
-            self.dice[winner] += 1
+            dice[winner] += 1
             nxt = self.last[winner]
         plays = tuple(self.plays)
         self.matches.append((self.leader, plays, winner, nxt))
-        self.out += [p[1] for p in plays]
+        self.out.extend([p[1] for p in plays])
         self.match_no += 1
-        events.append(MatchWon(self.match_no, winner,
-                               tuple(effective(strength, self.poison, self.boss)),
-                               tuple(self.dice), nxt))
-        self._reset_field()
+        if poison:
+            shown = tuple([s + POISON_BONUS if poison >> m & 1 else s
+                           for m, s in enumerate(strength)])
+        else:
+            shown = tuple(strength)
+        events.append(MatchWon(self.match_no, winner, shown, tuple(dice), nxt))
+        # _reset_field, inlined
+        self.plays = []
+        self.strength = [0, 0, 0, 0]
+        self.last = [-1, -1, -1, -1]
+        self.order = []
+        self.field_mask = 0
+        self.poison = 0
+        self.boss = False
+        self.pending = -1
+        self._legal = None
         self.leader = nxt
         if not self.hands[nxt]:
             self._prize(events)
