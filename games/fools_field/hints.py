@@ -2,14 +2,16 @@
 
 `hint_reason(view, action)` reads only the view (the seat's hand and discards, the
 field with who placed each card, the hand sizes, the deck's size, the cards publicly
-taken at a retreat). The opponent's cards are weighed as games/fools_field/ai.py
-weighs them (`opponent_odds`: the chance they hold each card the seat cannot see), so
-no line names a card the seat cannot see. The words follow that heuristic:
+taken at a retreat). The table prints the move before the reason ("Hint: Deploy 4 Swords
+to the centre - <reason>"), so a reason never repeats the move. The opponent's cards
+are weighed as games/fools_field/ai.py weighs them (`opponent_odds`: the chance they
+hold each card the seat cannot see), so no line names a card the seat cannot see. The
+words follow that heuristic:
 
-- Deploy: the card and its cell (as the seat sees the field), and the chance the
-  opponent is left with no card that fits (they must retreat and take the field), or
-  how many of their cards are expected to fit; the last card of the hand ends the game
-  once the deck is gone; shedding the hand's stiffest card is said.
+- Deploy: the chance the opponent is left with no card that fits (they must retreat
+  and take the field), or how many of their cards are expected to fit; the last card
+  of the hand ends the game once the deck is gone; shedding the hand's stiffest card
+  (its flexibility) is said.
 - Retreat: forced when no card fits; otherwise what the field's cards bring to the
   best 6 cards of the hand (flexibility: how many cards fit a card's sides).
 - Discard: the card's flexibility, and whether it is the hand's stiffest.
@@ -32,7 +34,7 @@ from games.fools_field.actions import (
     Retreat,
 )
 from games.fools_field.ai import _answers, opponent_odds
-from games.fools_field.cards import FLEX, card_name, cell_name
+from games.fools_field.cards import FLEX
 from games.fools_field.setup import HAND_SIZE
 
 BEHIND = 4  # the heuristic accepts a tie with the deck gone and this many cards more
@@ -62,20 +64,19 @@ def _stiffest(view, card: int) -> bool:
 
 
 def _deploy(view, action) -> str:
-    name = card_name(action.card)
-    where = f"{name}, {cell_name(action.cell, view.seat)}"
     if view.deck_size == 0 and len(view.hand) == 1:
-        return f"{name} is your last card, the deck is gone: placing it ends the game"
+        return "your last card, and the deck is gone: placing it ends the game"
     blocked, expected = _answers(view, action, opponent_odds(view))
     if blocked >= 0.995:
-        return f"{where}: no card they may hold fits: they must retreat"
+        return "no card they may hold fits anywhere then: they must retreat"
     if blocked >= 0.5:
-        return f"{where}: {blocked:.0%} they have no card that fits and must retreat"
+        return f"{blocked:.0%} that they then hold no card that fits, and must retreat"
     n = round(expected)
-    if _stiffest(view, action.card) and len(view.hand) > 1:
-        return f"{where}: ~{n} of their cards fit{'s' if n == 1 else ''}; sheds your stiffest"
     answers = "1 card that fits" if n == 1 else f"{n} cards that fit"
-    return f"{where}: they hold about {answers}"
+    if _stiffest(view, action.card) and len(view.hand) > 1:
+        flex = FLEX[action.card]
+        return f"they hold about {answers} then; it sheds your stiffest ({flex})"
+    return f"they hold about {answers} then"
 
 
 def _retreat(view) -> str:
@@ -86,9 +87,9 @@ def _retreat(view) -> str:
     gain = _top(hand + board) - _top(hand)
     k = len(board)
     if gain > 0:
-        return (f"take the field ({_cards(k)}): your best {HAND_SIZE} gain {gain} flexibility, "
+        return (f"the field's {_cards(k)}: your best {HAND_SIZE} gain {gain} flexibility, "
                 f"{view.deck_size} in the deck")
-    return f"take the field ({_cards(k)}) and keep the {HAND_SIZE} cards that fit most"
+    return f"you take the field's {_cards(k)} and keep the {HAND_SIZE} that fit most"
 
 
 def _cards(n: int) -> str:
@@ -100,10 +101,10 @@ def _top(values: list[int]) -> int:
 
 
 def _discard(view, card: int) -> str:
-    name, flex = card_name(card), FLEX[card]
+    flex = FLEX[card]
     if _stiffest(view, card):
-        return f"discard {name} (flexibility {flex}): your stiffest card, it fits fewest"
-    return f"discard {name} (flexibility {flex}): keep the cards that fit more"
+        return f"flexibility {flex}, your stiffest card: it fits the fewest sides"
+    return f"flexibility {flex}: keep the cards that fit more sides"
 
 
 def _tie(view, kind) -> str:
@@ -115,10 +116,10 @@ def _tie(view, kind) -> str:
     behind = deck == 0 and mine >= theirs + BEHIND
     if kind is AcceptTie:
         if behind:
-            return f"accept: {race}, {deck_text}: a tie beats a likely loss"
-        return f"accept: {race}, {deck_text}: a tie ends it safely"
+            return f"{race}, {deck_text}: a tie beats a likely loss"
+        return f"{race}, {deck_text}: a tie ends it safely"
     if kind is DeclineTie:
         if mine <= theirs:
-            return f"decline: {race}, you lead the race"
-        return f"decline: {race}, {deck_text}: the race is still open"
-    return f"offer a tie: {race}, {deck_text}"
+            return f"{race}: you lead the race to empty your hand"
+        return f"{race}, {deck_text}: the race is still open"
+    return f"{race}, {deck_text}"
