@@ -42,6 +42,7 @@ from games.monstermaker5.cards import (
     KNIGHT,
     KNIGHT_JEWEL,
     LIGHT,
+    ORC,
     PLUS,
     QUEEN,
     SHIELD,
@@ -140,6 +141,16 @@ def _jewels(n: int) -> str:
     return f"{n} Jewel" if n == 1 else f"{n} Jewels"
 
 
+def _formula(dice: int, plus: int) -> str:
+    return f"{dice}D" + (f"+{plus}" if plus else "")
+
+
+def _card(c: int) -> str:
+    """A character with its numbers: "Warrior (2D+1, defence 7)", "Orc (1D, defence 5)"."""
+    name = "Orc" if c < JAIL and KIND[c] == ORC else _name(c)
+    return f"{name} ({_stats(c)})"
+
+
 def _stats(c: int) -> str:
     return f"{attack_text(c)}, defence {DEFENCE[c]}"
 
@@ -154,7 +165,7 @@ def _side(view, seat: int) -> int:
 def _knight(view, action) -> str:
     knight = _name(view.drawn) if view.drawn >= 0 else "the St. Knight"
     if action.where == KNIGHT_FIELD:
-        return f"{knight} ({_stats(view.drawn) if view.drawn >= 0 else '2D+2'}) fights for you"
+        return f"{_card(view.drawn) if view.drawn >= 0 else knight} fights for you"
     return f"jailed, {knight} cannot fight for the Light against you"
 
 
@@ -163,12 +174,12 @@ def _place(view, action) -> str:
     me = view.seat
     jewels = len(view.jewels[me])
     if view.sides[me] == "neutral":
-        return f"{_name(c)} ({_stats(c)}) takes you into the {SIDE_NAMES[SIDE[c]]}"
+        return f"{_card(c)} takes you into the {SIDE_NAMES[SIDE[c]]}"
     if jewels:
-        return f"{_name(c)} ({_stats(c)}) guards your {_jewels(jewels)}"
+        return f"{_card(c)} guards your {_jewels(jewels)}"
     if len(view.hand) > 5:
-        return f"{_name(c)} ({_stats(c)}) to your field brings your hand down to 5"
-    return f"{_name(c)} ({_stats(c)}) makes your field stronger for the battles"
+        return f"{_card(c)} to your field brings your hand down to 5"
+    return f"{_card(c)} makes your field stronger for the battles"
 
 
 def _strength(hand, side: int) -> float:
@@ -294,9 +305,9 @@ def _commit(view, action) -> str:
     ours, theirs = _lines(view)
     before, after = win_chance(ours, theirs), win_chance([*ours, c], theirs)
     if after - before >= 0.01:
-        return _fit(f"{_name(c)} ({_stats(c)}): your side's odds from {_pct(before)} to "
+        return _fit(f"{_card(c)}: your side's odds from {_pct(before)} to "
                     f"{_pct(after)}", f"{_name(c)}: your odds from {_pct(before)} to {_pct(after)}")
-    return _fit(f"{_name(c)} ({_stats(c)}) joins your side: one more to take the hits",
+    return _fit(f"{_card(c)} joins your side: one more to take the hits",
                 f"{_name(c)} joins your side: one more to take the hits")
 
 
@@ -317,8 +328,7 @@ def _commit_spell(view, action) -> str:
         return f"{_name(c)} ({attack_text(c)}): an attack besides the dice this round"
     low = min(DEFENCE[t] for t in targets)
     p = hit_chance(DICE[c], PLUS[c] + bonus, low)
-    plus = f" +{bonus}" if bonus else ""
-    return f"{_name(c)} ({attack_text(c)}{plus}) hits a defence {low} {_about(p)}"
+    return f"{_name(c)} at {_formula(DICE[c], PLUS[c] + bonus)} hits a defence {low} {_about(p)}"
 
 
 def _commit_done(view, action) -> str:
@@ -334,12 +344,15 @@ def _helped(b, side: int) -> int:
 def _support(view, action) -> str:
     b = view.battle
     h = _helped(b, action.side)
-    fights = SIDE_NAMES[SIDE_CODE[b.align[action.side]]]
+    align = SIDE_CODE[b.align[action.side]]
+    fights = f"fights for the {SIDE_NAMES[align]}" if align else "is neutral"
     spells = [c for c in view.hand if c < JAIL and KIND[c] in ATTACK_SPELL_KINDS]
     tip = f"your {_name(spells[0])} can tip it" if spells else "your cards can tip it"
     if h < 0:
-        return f"the Jail's side fights for the {fights}: {tip}"
-    return f"{_who(h)} ({_jewels(len(view.jewels[h]))}) fights for the {fights}: {tip}"
+        return f"the Jail's side {fights}: {tip}"
+    held = len(view.jewels[h])
+    jewels = _jewels(held) if held else "no Jewel"
+    return f"{_who(h)} ({jewels}) {fights}: {tip}"
 
 
 def _no_support(view, action) -> str:
@@ -355,7 +368,7 @@ def _trap_on(view, action) -> str:
     enemies = b.sides[1] if c in b.sides[1] else b.sides[0]
     if len(enemies) > 1 and threat(c) >= max(threat(x) for x in enemies):
         return f"{_name(c)} is the most dangerous enemy: a die above 3 defeats it"
-    return f"the Trap on {_name(c)} ({_stats(c)}): a die above 3 defeats it"
+    return f"the Trap on {_card(c)}: a die above 3 defeats it"
 
 
 # -- a battle: the attack ------------------------------------------------------------------
@@ -457,8 +470,8 @@ def _power(view, action) -> str:
     if kind == POWER_SPELL and spell >= 0:
         bonus = CAST_BONUS[sel[0]] if len(sel) == 1 and sel[0] < JAIL else 0
         p = hit_chance(DICE[spell], PLUS[spell] + bonus, d)
-        plus = f" +{bonus}" if bonus else ""
-        return f"{_name(spell)} ({attack_text(spell)}{plus}) against defence {d}: {_about(p)}"
+        at = _formula(DICE[spell], PLUS[spell] + bonus)
+        return f"{_name(spell)} at {at} against defence {d}: {_about(p)}"
     if kind == POWER_DICE:
         dice = sum(DICE[x] for x in sel)
         plus = sum(PLUS[x] for x in sel)

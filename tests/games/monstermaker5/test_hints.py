@@ -158,8 +158,8 @@ def test_committing_a_spell_names_what_it_does():
     mage, orc, fire, shield = cards("Magician", "Orc1", "Fire Ball", "Shield")
     st = position(2, [[fire, shield], []], [[mage], [orc]])
     st.apply(ATTACK[1])
-    # Fire Ball 2D+2, cast by a Magician at +2, against an Orc's 5: 2D >= 1, certain
-    assert "Fire Ball (2D+2 +2) hits a defence 5 over 99%" in reason(st, COMMIT_SPELL[fire])
+    # Fire Ball 2D+2, cast by a Magician at +2, against an Orc's 5: certain
+    assert "Fire Ball at 2D+4 hits a defence 5 over 99%" in reason(st, COMMIT_SPELL[fire])
     assert "Shield cancels the first hit" in reason(st, COMMIT_SPELL[shield])
 
 
@@ -239,7 +239,7 @@ def test_the_powers_give_the_odds_against_the_defence():
     cards = Cards()
     mage, orc, fire = cards("Magician", "Orc1", "Fire Ball")
     st = _fight([mage], [orc], hand=[fire])
-    assert reason(st, POWER["spell"]) == "Fire Ball (2D+2 +2) against defence 5: over 99%"
+    assert reason(st, POWER["spell"]) == "Fire Ball at 2D+4 against defence 5: over 99%"
 
 
 def test_storm_counts_the_enemies_it_strikes():
