@@ -367,8 +367,8 @@ def _trap_on(view, action) -> str:
     b = view.battle
     enemies = b.sides[1] if c in b.sides[1] else b.sides[0]
     if len(enemies) > 1 and threat(c) >= max(threat(x) for x in enemies):
-        return f"{_name(c)} is the most dangerous enemy: a die above 3 defeats it"
-    return f"the Trap on {_card(c)}: a die above 3 defeats it"
+        return f"the most dangerous enemy ({attack_text(c)}): a die above 3 (50%) defeats it"
+    return f"it attacks with {attack_text(c)}: a die above 3 (50%) defeats it"
 
 
 # -- a battle: the attack ------------------------------------------------------------------

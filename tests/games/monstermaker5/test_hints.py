@@ -188,8 +188,9 @@ def test_a_trap_goes_on_the_most_dangerous_enemy():
     orc, w, dk_side_mage, trap = cards("Orc1", "Warrior", "Magician", "Trap")
     st = position(2, [[trap], []], [[orc], [w, dk_side_mage]])
     attack(st, 1, spell=trap)
-    assert "Warrior is the most dangerous enemy" in reason(st, TRAP_ON[w])
-    assert "the Trap on Magician (1D, defence 5)" in reason(st, TRAP_ON[dk_side_mage])
+    assert reason(st, TRAP_ON[w]) == \
+        "the most dangerous enemy (2D+1): a die above 3 (50%) defeats it"
+    assert reason(st, TRAP_ON[dk_side_mage]) == "it attacks with 1D: a die above 3 (50%) defeats it"
 
 
 def _fight(attackers, defenders, hand=()):
