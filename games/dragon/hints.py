@@ -90,7 +90,7 @@ def _play(view, card: int) -> str:
 
 def _pick(view) -> str:
     left = max(view.scale_size, 1)
-    return f"the {left} Inverted Scale cards lie face down: any one is as likely as another"
+    return f"all {left} lie face down, unseen: any one is as good a pick as another"
 
 
 def _return(view, card: int) -> str:
