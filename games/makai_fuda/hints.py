@@ -39,6 +39,7 @@ from games.makai_fuda.cards import (
     POISON_BONUS,
     card_name,
 )
+from games.makai_fuda.judging import legal_plays
 from games.makai_fuda.moves import Boost, Play, PlayPrediction, Predict
 
 
@@ -176,9 +177,34 @@ def _shed(view, card: int, mine: int) -> str:
     held = f"your {kept} {mine_name} wait" if kept else f"you hold no more {mine_name}"
     if not view.plays:
         return f"not {mine_name}, your Monster; {held}"
-    if mine in _field_types(view):
-        return f"{mine_name} is on the field at {view.strengths[mine]}; {held}"
+    types = _field_types(view)
+    if mine in types:
+        at = view.strengths[mine]
+        if _overtakes(view, card, mine) is not None:
+            mask = sum(1 << t for t in types)
+            legal = [c for c in legal_plays(view.hand, mask, False) if c < 64]
+            if all(_overtakes(view, c, mine) is not None for c in legal):
+                return f"every card you may play puts a rival over your {mine_name} ({at})"
+            rival, now = _overtakes(view, card, mine)
+            return f"{MONSTER_NAMES[rival]} goes to {now}, over your {mine_name} at {at}"
+        return f"{mine_name} is on the field at {at} and stays ahead; {held}"
     return f"you root for {mine_name}; {held}"
+
+
+def _overtakes(view, card: int, mine: int) -> tuple[int, int] | None:
+    """(type, strength) when `card` lifts its type over `mine` on the field, else None."""
+    m = card >> 4
+    types = _field_types(view)
+    now = view.strengths[m] + (card & 15)
+    boss = _boss_on_field(view)
+    if card == POISON[m] and boss:
+        now += POISON_BONUS
+    if card == BOSS and any(p < 64 and p == POISON[p >> 4] and p >> 4 == m
+                            for _, p, _, _ in view.plays):
+        now += POISON_BONUS
+    at = view.strengths[mine]
+    first = m in types and types.index(m) < types.index(mine)
+    return (m, now) if now > at or (now == at and first) else None
 
 
 def _magic(view) -> str:

@@ -59,6 +59,17 @@ def test_a_card_of_another_monster_is_shed_keeping_yours():
     assert line == "you root for Yellow; your 1 Yellow wait"
 
 
+def test_a_card_that_lifts_a_rival_over_yours_says_so_and_whether_any_card_would_not():
+    hands = ["G5 G8", "B6", "B7", "B8"]
+    state = position(4, hands, predictions=["Y3", "B3", "B4", "B5"], leader=1, field="G4 Y7 R5")
+    line = reason(state, PLAY[c("G8")])  # Green 4 + 5 or + 8: over Yellow 7 either way
+    assert line == "every card you may play puts a rival over your Yellow (7)"
+    hands = ["G1 G8", "B6", "B7", "B8"]
+    state = position(4, hands, predictions=["Y3", "B3", "B4", "B5"], leader=1, field="G4 Y7 R5")
+    assert reason(state, PLAY[c("G8")]) == "Green goes to 12, over your Yellow at 7"
+    assert reason(state, PLAY[c("G1")]).startswith("Yellow is on the field at 7 and stays ahead")
+
+
 def test_a_lead_of_another_monster_keeps_yours():
     state = position(4, ["B1 Y8 Y9", "G1 G4 G5", "Y1 Y5 Y6", "R1 R5 R6"],
                      predictions=["Y3", "G2", "Y2", "R4"], leader=0)
