@@ -90,7 +90,8 @@ def _play(view, card: int) -> str:
 
 def _pick(view) -> str:
     left = max(view.scale_size, 1)
-    return f"all {left} lie face down, unseen: any one is as good a pick as another"
+    which = "both" if left == 2 else f"all {left}"
+    return f"{which} lie face down, unseen: any one is as good a pick as another"
 
 
 def _return(view, card: int) -> str:
