@@ -26,7 +26,8 @@ The agent is given its seat's view and the legal actions, never a State. Each it
 5. back up: each node keeps the reward of the seat that moved into it.
 
 The decision is the most visited root action. With an iteration budget and a seeded rng
-the search is deterministic; with a time budget it stops when time is up. `choose` also
+the search is deterministic; with a time budget it stops before an iteration (at the mean
+pace so far) would end past it, so decisions keep to the budget. `choose` also
 stops as soon as no other action could overtake the most visited one in the iterations
 left: the decision is the same, found sooner.
 
@@ -194,10 +195,15 @@ class ISMCTS:
         limit = self.iterations if self.iterations is not None else 10**9
         settle = self.settle and len(root_action) > 1
         done = 0
+        clock = time.perf_counter
         while done < limit:
-            if done & 7 == 0 and done:
-                if deadline is not None and time.perf_counter() >= deadline:
-                    break
+            if done:
+                # With a time budget: stop when one more iteration (at the mean pace so
+                # far) would end past the deadline, so that decisions keep to it at p95.
+                if deadline is not None:
+                    now = clock()
+                    if now + (now - started) / done >= deadline:
+                        break
                 if settle and done & 31 == 0 and self._settled(root, done, limit, started,
                                                                deadline):
                     break
