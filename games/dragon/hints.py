@@ -4,20 +4,25 @@
 trick on the table, the cards gone, the seat's own jutsu secrets): the table shows it
 beside the ringed card. The words follow the heuristic player of games/dragon/ai.py:
 
-- Play: take a trick with a card nobody can beat, duck under a trick that holds Purple
-  (minus points), shed Purple on a trick someone else wins, lead low otherwise.
+- Play: lead the highest card left of a colour (only a trump beats it) or lead low (the
+  higher cards still out take the trick); win a trick with the card that beats the
+  best one on it (+5 for the token against the Purple in it); duck under a trick that
+  holds Purple (its minus points named); shed Purple on a trick someone else wins.
 - Summoning Jutsu: PickScale - the Inverted Scale lies face down, so every position is
-  as good as another (the line says so, and how many cards are left to take);
-  ReturnToScale - give back the worst card: Purple (its minus points), else a low card
-  of a short side colour (it wins nothing and keeps you from being void).
-- Bodily Division: ToPile / ToHand - the 2nd-half pile takes the longest side colour
-  (neither trump nor Purple), so the 1st-half hand is void in it and can trump or shed
-  Purple when it is led; FinishDivision - the split is made, with its counts.
+  as good as another (the line says so, with how many are left); ReturnToScale - give
+  back the worst card: Purple (its minus points), a low trump, a low card of a short
+  side colour, or the last of a colour (a void: trump it or shed Purple on it).
+- Bodily Division: ToPile / ToHand - the heuristic puts the longest side colour
+  (neither trump nor Purple) in the 2nd-half pile, so the 1st half is void in it; a
+  card off that plan is explained by what moving it does (a void, a high card or a
+  trump saved for later, the Purple left in the 1st half); FinishDivision - the split,
+  counted, and the void it makes.
 - Soul-Sucking: Give - a giver passes its lowest side card (it wins no trick); the
-  practitioner sheds Purple while it holds much of it, else a low side card.
+  practitioner sheds Purple while it holds much of it, else a side card.
 
 Every action a seat can take gets a line; None only for a view without a seat (a
-spectator asks for no hint) or an action of another game.
+spectator asks for no hint), an action of another game, or a card the seat does not
+hold (never a legal action).
 """
 
 from __future__ import annotations
@@ -33,6 +38,9 @@ def hint_reason(view, action) -> str | None:
     if view.seat is None or type(view.seat) is not int:
         return None
     kind = type(action)
+    if kind in _CARD_ACTIONS and (type(action.card) is not int or (
+            action.card not in view.hand and action.card not in view.pile)):
+        return None  # not a card of this seat: no legal action, nothing to explain
     if kind is Play:
         return _play(view, action.card) if view.phase == "play" else None
     if kind is PickScale:
@@ -44,6 +52,9 @@ def hint_reason(view, action) -> str | None:
     if kind is Give:
         return _give(view, action.card)
     return None
+
+
+_CARD_ACTIONS = frozenset((Play, ReturnToScale, ToPile, ToHand, Give))
 
 
 def _colour(card: int) -> str:

@@ -81,6 +81,7 @@ from games.monstermaker5.moves import (
     Target,
     TrapOn,
     UseThief,
+    fields_have_exact_types,
 )
 from games.monstermaker5.view import SIDE_CODE
 
@@ -93,11 +94,25 @@ def hint_reason(view, action) -> str | None:
     if type(seat) is not int or not 0 <= seat < view.num_players:
         return None
     reason = _REASONS.get(type(action))
-    if reason is None:
+    if reason is None or not _fields_fit(view, action):
         return None
     if view.battle is None and type(action) in _BATTLE:
         return None
     return reason(view, action)
+
+
+def _fields_fit(view, action) -> bool:
+    """The action's fields have their exact types and lie in range (a legal action's
+    always do; anything else gets no line rather than an error)."""
+    if not fields_have_exact_types(action):
+        return False
+    for name in ("card", "jewel", "knight"):
+        value = getattr(action, name, 0)
+        if not 0 <= value <= JAIL:
+            return False
+    if not 0 <= getattr(action, "target", 0) < view.num_players:
+        return False
+    return getattr(action, "side", 0) in (0, 1)
 
 
 # -- words ---------------------------------------------------------------------------------

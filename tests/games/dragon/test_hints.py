@@ -13,7 +13,19 @@ import pytest
 from engine.core import CHANCE
 from games.dragon.cards import BLUE, PURPLE, RED, card_name
 from games.dragon.hints import hint_reason
-from games.dragon.rules import FINISH, GIVE, PICK, PLAY, RETURN, TO_HAND, TO_PILE
+from games.dragon.rules import (
+    FINISH,
+    GIVE,
+    PICK,
+    PLAY,
+    RETURN,
+    TO_HAND,
+    TO_PILE,
+    Give,
+    PickScale,
+    Play,
+    ReturnToScale,
+)
 from tests.games.dragon.test_advanced import soul_position
 from tests.games.dragon.test_jutsu import HANDS3, SCALE3, summoning_position
 from tests.games.dragon.util import GAME, c, cs, position
@@ -215,7 +227,10 @@ def test_every_reason_is_short_and_names_only_cards_the_seat_sees(players, advan
 
 def test_a_reason_never_raises_on_foreign_input():
     view = summoning_position().view(1)
-    for junk in (None, 3, "x", PLAY[c("R1")], TO_PILE[c("R1")], GIVE[c("B2")], FINISH):
+    for junk in (None, 3, "x", PLAY[c("R1")], TO_PILE[c("R1")], GIVE[c("B2")], FINISH,
+                 Play(True), Play("R1"), Give(99), ReturnToScale(1.0), PickScale(-4)):
         line = hint_reason(view, junk)
         assert line is None or len(line) <= MAX_LEN
+    holder = summoning_position().view(0)  # holds Purple 1, and True == 1 in Python
+    assert hint_reason(holder, RETURN[c("P1")]) and hint_reason(holder, ReturnToScale(True)) is None
     assert hint_reason(summoning_position().view(None), PICK[0]) is None

@@ -37,6 +37,11 @@ from games.monstermaker5.moves import (
     TARGET,
     TRAP_ON,
     USE_THIEF,
+    Attack,
+    Commit,
+    Place,
+    Power,
+    Support,
 )
 from tests.games.monstermaker5.util import Cards, attack, position, roll
 
@@ -304,7 +309,8 @@ def test_a_reason_never_raises_on_foreign_input():
     w = cards.one("Warrior")
     st = position(2, [[w], []])
     view = st.view(0)
-    for junk in (None, 3, "x", COMMIT[w], POWER["dice"], TARGET[w], SUPPORT[0], END_TURN):
+    for junk in (None, 3, "x", COMMIT[w], POWER["dice"], TARGET[w], SUPPORT[0], END_TURN,
+                 Place(True), Place(-5), Commit(99), Attack(9), Support(2), Power("zap")):
         line = hint_reason(view, junk)
         assert line is None or len(line) <= MAX_LEN
     assert hint_reason(st.view(None), PLACE[w]) is None
