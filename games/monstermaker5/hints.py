@@ -12,8 +12,9 @@ Every action a seat can take gets a line:
   EndTurn, DiscardShown (the Whisper of Deep);
 - a battle: Commit, CommitSpell, CommitDone, Support, NoSupport, TrapOn, and the
   attack's ChooseAttacker, JoinOrc, OrcsDone, Target, Power, each with the odds.
-None only for a view without a seat (a spectator asks for no hint) or an action that is
-not one of these (the chance steps are nobody's decision).
+None only for a view without a seat (a spectator asks for no hint), an action that is
+not one of these (the chance steps are nobody's decision), or one whose fields no legal
+action has (a bool for a card, a card or seat out of range).
 """
 
 from __future__ import annotations
