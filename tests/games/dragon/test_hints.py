@@ -198,14 +198,14 @@ def _seen(view) -> set[int]:
 
 
 @pytest.mark.parametrize(("players", "advanced", "seed"), [(3, True, 1), (4, False, 2),
-                                                          (5, True, 3)])
+                                                          (5, True, 3), (3, True, 4)])
 def test_every_reason_is_short_and_names_only_cards_the_seat_sees(players, advanced, seed):
     colours = {"Purple": PURPLE, "Red": RED, "Blue": BLUE, "Green": 3}
     rng = random.Random(seed)
     state = GAME.new_state(players, {"advanced": advanced})
     kinds = set()
     steps = 0
-    while not state.is_over() and steps < 400:
+    while not state.is_over() and steps < 800:
         steps += 1
         if state.to_move() == CHANCE:
             state.apply(state.chance_action(rng))
@@ -222,7 +222,7 @@ def test_every_reason_is_short_and_names_only_cards_the_seat_sees(players, advan
                 assert card in seen, f"{line!r} names {card_name(card)}, hidden from {seat}"
             assert line is not None, f"no reason for {action}"
         state.apply(rng.choice(state.legal_actions()))
-    assert {"Play", "ToPile", "FinishDivision"} <= kinds
+    assert {"Play", "ToPile", "FinishDivision", "PickScale", "ReturnToScale"} <= kinds
 
 
 def test_a_reason_never_raises_on_foreign_input():

@@ -281,7 +281,7 @@ def _seen_names(view) -> set[str]:
     return names
 
 
-@pytest.mark.parametrize(("players", "seed"), [(2, 1), (4, 2)])
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (4, 2), (3, 5), (6, 8)])
 def test_every_reason_is_short_and_names_only_cards_the_seat_sees(players, seed):
     rng = random.Random(seed)
     st = GAME.new_state(players)
