@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.core import CHANCE, playable_actions
 from games import REGISTRY
@@ -128,12 +130,14 @@ def test_accepting_a_tie_far_behind_with_the_deck_gone():
 # -- every decision of seeded random games -------------------------------------------------
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_every_reason_is_short_and_names_only_cards_the_seat_sees(seed):
+def check_reasons(seed: int, match: bool, steps: int) -> set[str]:
+    """Random play from `seed` (a concession now and then): every reason of every legal
+    action at every decision is a short line (None only for Resign) naming no card the
+    seat cannot see; returns the action kinds met."""
     rng = random.Random(seed)
-    state = GAME.new_state(2, {"match": seed == 3})
+    state = GAME.new_state(2, {"match": match})
     kinds = set()
-    for _ in range(600):
+    for _ in range(steps):
         if state.is_over():
             break
         if state.to_move() == CHANCE:
@@ -154,7 +158,19 @@ def test_every_reason_is_short_and_names_only_cards_the_seat_sees(seed):
             assert named <= seen, (seat, line)
         playable = playable_actions(legal)
         state.apply(rng.choice(legal) if rng.random() < 0.01 else rng.choice(playable))
+    return kinds
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_reason_is_short_and_names_only_cards_the_seat_sees(seed):
+    kinds = check_reasons(seed, seed == 3, 600)
     assert {"Deploy", "Retreat", "Discard", "OfferTie"} <= kinds
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(min_value=0, max_value=2**31), st.booleans())
+def test_any_seeded_game_gives_short_reasons_naming_only_seen_cards(seed, match):
+    check_reasons(seed, match, 300)
 
 
 def test_a_reason_never_raises_on_foreign_input():

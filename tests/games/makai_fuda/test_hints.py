@@ -10,6 +10,8 @@ import random
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.core import CHANCE
 from games.makai_fuda.cards import BLUE, RED, YELLOW, parse
@@ -136,13 +138,14 @@ def test_the_new_prediction_counts_the_wins_of_its_monster():
     assert line == "Green has 0 wins so far"
 
 
-@pytest.mark.parametrize(("players", "options", "seed"), [
-    (4, {"go_that_way": True}, 1), (3, {"watch_here": True, "go_that_way": True}, 2)])
-def test_every_reason_is_short_and_names_only_cards_the_seat_sees(players, options, seed):
+def check_reasons(players: int, options, seed: int, steps: int) -> set[str]:
+    """Random play from `seed` (taking Variant II's switch now and then): every reason of
+    every legal action at every decision is a short line naming only cards the seat
+    knows; returns the action kinds met."""
     rng = random.Random(seed)
     state = GAME.new_state(players, options)
     kinds = set()
-    for _ in range(1500):
+    for _ in range(steps):
         if state.is_over():
             break
         if state.to_move() == CHANCE:
@@ -160,7 +163,22 @@ def test_every_reason_is_short_and_names_only_cards_the_seat_sees(players, optio
                 assert parse(f"{colour} {number}") in seen, (seat, line)
         switch = [a for a in legal if a is PLAY_PREDICTION]
         state.apply(switch[0] if switch and rng.random() < 0.3 else rng.choice(legal))
+    return kinds
+
+
+@pytest.mark.parametrize(("players", "options", "seed"), [
+    (4, {"go_that_way": True}, 1), (3, {"watch_here": True, "go_that_way": True}, 2)])
+def test_every_reason_is_short_and_names_only_cards_the_seat_sees(players, options, seed):
+    kinds = check_reasons(players, options, seed, 1500)
     assert {"Predict", "Play", "Boost", "PlayPrediction"} <= kinds
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.sampled_from([3, 4]), st.booleans(), st.booleans(),
+       st.integers(min_value=0, max_value=2**31))
+def test_any_seeded_game_gives_short_reasons_naming_only_seen_cards(players, watch, switch,
+                                                                    seed):
+    check_reasons(players, {"watch_here": watch, "go_that_way": switch}, seed, 300)
 
 
 def test_a_reason_never_raises_on_foreign_input():

@@ -9,6 +9,8 @@ import random
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.core import CHANCE
 from games.o_genre_o.actions import DISCARD, PLAY, VOTE
@@ -143,12 +145,13 @@ def test_an_all_angel_trick_below_the_cap_gains_a_life():
 # -- every decision of seeded random games -----------------------------------------------
 
 
-@pytest.mark.parametrize(("players", "seed"), [(3, 1), (4, 2)])
-def test_every_reason_is_short_and_names_only_cards_the_seat_sees(players, seed):
+def check_reasons(players: int, seed: int, steps: int) -> set[str]:
+    """Random play from `seed`: every reason of every legal action at every decision is
+    a short line naming only cards the seat sees; returns the action kinds met."""
     rng = random.Random(seed)
     state = GAME.new_state(players)
     kinds = set()
-    for _ in range(1500):
+    for _ in range(steps):
         if state.is_over():
             break
         if state.to_move() == CHANCE:
@@ -165,7 +168,18 @@ def test_every_reason_is_short_and_names_only_cards_the_seat_sees(players, seed)
                 card = SUIT_NAMES.index(suit) << 4 | int(rank)
                 assert card in seen, f"{line!r} names {card_name(card)}, hidden from {seat}"
         state.apply(rng.choice(state.legal_actions()))
-    assert kinds == {"Discard", "Vote", "Play"}
+    return kinds
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 1), (4, 2)])
+def test_every_reason_is_short_and_names_only_cards_the_seat_sees(players, seed):
+    assert check_reasons(players, seed, 1500) == {"Discard", "Vote", "Play"}
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.sampled_from([3, 4]), st.integers(min_value=0, max_value=2**31))
+def test_any_seeded_game_gives_short_reasons_naming_only_seen_cards(players, seed):
+    check_reasons(players, seed, 300)
 
 
 def test_a_reason_never_raises_on_foreign_input():
