@@ -394,6 +394,9 @@ class App:
             if not self.fullscreen:
                 self._on_resize(event)
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()  # (a resize too: at once, even during one)
+            return
         if self.rebuild is not None:  # (see LAYOUT_BUDGET_S)
             if event.type not in POINTER_EVENTS:
                 self.held.append(event)
@@ -401,9 +404,6 @@ class App:
         self._dispatch(event)
 
     def _dispatch(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
-            return
         top = self.top
         if top is not None and not top.accepts(event):
             return  # e.g. a key held down from before a curtain appeared

@@ -9,7 +9,7 @@ import pygame
 from ui import theme
 from ui.render import text as textr
 from ui.render.shapes import rounded_rect
-from ui.scenes.base import Scene, dim
+from ui.scenes.base import Scene, dim, run_steps
 from ui.stats import record_finished
 from ui.tables.base import ResultsTable
 
@@ -52,6 +52,10 @@ class ResultsScene(Scene):
         return r
 
     def build(self) -> None:
+        run_steps(self.build_steps())
+
+    def build_steps(self):
+        """The buttons, a row a step (a resize builds them a few a frame)."""
         r = self.panel()
         m = self.table_scene.match
         bw, bh, gap = min(self.px(236), (r.w - self.px(60)) // 3), self.px(46), self.px(14)
@@ -65,6 +69,7 @@ class ResultsScene(Scene):
         again = self.button(pygame.Rect(x + 2 * (bw + gap), y, bw, bh), "New deal",
                             self.again, object_id="#primary",
                             tooltip="The same players and options, new cards")
+        yield
         y += bh + gap
         x = r.centerx - (bw * 3 + gap * 2) // 2
         look = self.button(pygame.Rect(x, y, bw, bh), "Look at the table", self.back)

@@ -12,7 +12,7 @@ import pygame_gui
 from ui import theme
 from ui.render import text as textr
 from ui.render.shapes import rounded_rect
-from ui.scenes.base import Scene, dim, draw_backdrop
+from ui.scenes.base import Scene, dim, draw_backdrop, run_steps
 from ui.settings import SPEEDS, TEXT_SCALES, fitting_window_sizes
 
 TEXT_SIZE_LABELS = {"normal": "Normal", "large": "Large"}
@@ -82,6 +82,10 @@ class SettingsScene(Scene):
                            len(ROWS) * self.row_h() + self.px(28))
 
     def build(self) -> None:
+        run_steps(self.build_steps())
+
+    def build_steps(self):
+        """The widgets, a row a step (a resize builds them a few a frame)."""
         _, h = self.app.size
         audio = self.app.audio
         panel = self.panel()
@@ -112,6 +116,7 @@ class SettingsScene(Scene):
             if key in ("speed", "volume"):
                 self.value_at[key] = (slider.right + self.px(14), mid)
             y += self.row_h()
+            yield
         if not audio.available:  # nothing to switch on: say so instead
             self.widgets["sound"].disable()
             self.widgets["volume"].disable()

@@ -17,7 +17,7 @@ from engine.paths import config_dir, write_atomic
 from ui import theme
 from ui.render import text as textr
 from ui.render.shapes import rounded_rect
-from ui.scenes.base import Scene, draw_backdrop
+from ui.scenes.base import Scene, draw_backdrop, run_steps
 from ui.scenes.menu import game_card_face
 
 SEAT_KINDS = [
@@ -121,6 +121,10 @@ class SetupScene(Scene):
         return pygame.Rect(left, self.px(110), w - left - self.px(60), h - self.px(230))
 
     def build(self) -> None:
+        run_steps(self.build_steps())
+
+    def build_steps(self):
+        """The widgets, a row a step (a resize builds them a few a frame)."""
         w, h = self.app.size
         panel = self.panel_rect()
         x0 = panel.x + self.px(28)
@@ -135,6 +139,7 @@ class SetupScene(Scene):
             if n == self.players:
                 b.select()
             x += self.px(60)
+        yield
         y += self.px(54)
         self.label(pygame.Rect(x0, y, self.px(160), self.px(30)), "Seats", object_id="#left")
         self.entries, self.kinds = [], []
@@ -156,6 +161,7 @@ class SetupScene(Scene):
                 manager=self.app.gui))
             self.kinds.append(kinds)
             y += row_h
+            yield
         y += self.px(12)
         self.option_widgets = {}
         self.help_texts = []
@@ -164,6 +170,7 @@ class SetupScene(Scene):
             # it is each option's tooltip instead)
             helps = y + self._options_height(inner_w) + self.px(40) <= panel.bottom
             y = self._build_options(x0, y, inner_w, helps)
+            yield
         self.label(pygame.Rect(x0, y, self.px(160), self.px(36)), "Deal number",
                    object_id="#left")
         self.seed_entry = self.add(pygame_gui.elements.UITextEntryLine(
@@ -185,6 +192,7 @@ class SetupScene(Scene):
             words = "Practice: undo without limit"  # (large text; the tip says the rest)
         self.label(pygame.Rect(px_ + self.px(34), y, room, self.px(36)), words,
                    object_id="#left")
+        yield
         by = h - self.px(90)
         self.button(pygame.Rect(self.px(60), by, self.px(127), self.px(46)), "Back", self.back)
         self.button(pygame.Rect(self.px(203), by, self.px(127), self.px(46)), "Rules",
