@@ -12,7 +12,7 @@ import pytest
 
 from engine.core import CHANCE
 from games.monstermaker5 import GAME
-from games.monstermaker5.cards import JAIL, JEWELS, KIND, KNIGHTS, NAME, QUEEN
+from games.monstermaker5.cards import JAIL, JEWELS, KIND, KNIGHTS, NAME, ORC, QUEEN
 from games.monstermaker5.hints import MAX_LEN, hint_reason
 from games.monstermaker5.moves import (
     ATTACK,
@@ -261,7 +261,8 @@ def test_storm_counts_the_enemies_it_strikes():
 # -- every decision of seeded random games -------------------------------------------------
 
 NAMED = sorted({NAME[c] for c in range(JAIL) if c != QUEEN}, key=len, reverse=True)
-_NAMED_RE = re.compile("|".join(re.escape(n) for n in NAMED) + "|the Queen|the Jail")
+# longest first: "Orc (1D+1)" before "Orc" (an Orc with its numbers: "Orc (1D, defence 5)")
+_NAMED_RE = re.compile("|".join(re.escape(n) for n in NAMED) + r"|the Queen|the Jail|\bOrc\b")
 
 
 def _seen_names(view) -> set[str]:
@@ -278,6 +279,7 @@ def _seen_names(view) -> set[str]:
         cards |= set(b.sides[0]) | set(b.sides[1]) | {c for c in b.spells if c >= 0}
     names = {NAME[c] for c in cards if c < JAIL}
     names |= {"the Jail"} | ({"the Queen"} if any(KIND[c] == KIND[QUEEN] for c in cards) else set())
+    names |= {"Orc"} if any(KIND[c] == ORC for c in cards) else set()
     return names
 
 
