@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from engine.actions import Shuffle, strict_eq
 from engine.core import Action, Event
-from engine.events import GameOver, Shuffled, is_seat, seat_name
+from engine.events import GameOver, Shuffled, fast_init, is_seat, seat_name
 from games.dragon.cards import COLOUR_NAMES, TOKEN_HEAD, card_name, cards_text
 from games.dragon.view import PHASE_NAMES
 
@@ -429,5 +429,6 @@ EVENT_TYPES = (Shuffled, RoundStarted, Dealt, ScaleFormed, TrumpRevealed, ScaleC
                SummonedCards, ScaleCardReturned, HighestTrumpCalled, DivisionMove,
                DivisionFinished, CardPassed, PileTakenUp, Played, TrickWon, ScaleRevealed,
                RoundScored, GameOver)
+fast_init(*EVENT_TYPES)  # built on every move of every AI playout
 ACTION_TYPES = (Shuffle, Play, PickScale, ReturnToScale, ToPile, ToHand, FinishDivision, Give)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core import Event
-from engine.events import GameOver, Resigned, Shuffled, is_seat, seat_name
+from engine.events import GameOver, Resigned, Shuffled, fast_init, is_seat, seat_name
 from games.fools_field.cards import CENTRE, card_name, cell_name
 
 # Why a retreat happened (Retreated.reason).
@@ -264,5 +264,6 @@ def _points(value: float) -> str:
 
 EVENT_TYPES = (Shuffled, GameStarted, Dealt, BattleStarted, Deployed, TieChance, Retreated,
                Drew, Discarded, TieOffered, TieAnswered, Resigned, GameEnded, GameOver)
+fast_init(*EVENT_TYPES)  # built on every move of every AI playout
 
 

@@ -13,7 +13,7 @@ import random
 
 from engine.actions import Shuffle, random_shuffle
 from engine.core import CHANCE, Action, Event, Game, IllegalAction, State, max_score_winners
-from engine.events import GameOver, Shuffled
+from engine.events import GameOver, Shuffled, fast_init
 from games.makai_fuda.cards import (
     BOSS,
     DECKS,
@@ -539,3 +539,4 @@ ACTION_TYPES = (Shuffle, Play, Boost, Predict, PlayPrediction)
 EVENT_TYPES = (StartPlayerDrawn, TournamentStarted, Shuffled, Dealt, PredictionMade, Played,
                MagicRaised, MagicAimed, GoldPaid, MatchWon, PredictionsRevealed,
                TournamentWon, ChipsMoved, StartPlayerPassed, GameOver)
+fast_init(*EVENT_TYPES)  # built on every move of every AI playout
