@@ -4,7 +4,9 @@
 prediction, the field and its strengths, the dice and chips): it names the Monsters and
 numbers that make the move good. The table prints the move before it ("Hint: play Blue 5
 - <reason>"), so a reason never starts by repeating the move. The words follow the
-heuristic player of games/makai_fuda/ai.py (root for the Monster you predicted):
+heuristic player of games/makai_fuda/ai.py (root for the Monster you predicted; in
+Variant I's first matches, before the prediction, for the one the hand would predict,
+called "your likely prediction"):
 
 - Predict: the Monster the rest of the hand can push (how many of its cards stay in
   hand and their strength, its wins so far and the gold in chips on its card, the Boss
@@ -80,6 +82,12 @@ def _best_rival(view, mine: int, strengths) -> tuple[int, int]:
         return -1, 0
     best = max(rivals, key=lambda m: strengths[m])
     return best, strengths[best]
+
+
+def _yours(view) -> str:
+    """The predicted Monster in words; before a prediction (Variant I's first matches)
+    the one the hand would predict."""
+    return "your Monster" if view.predictions[view.seat] >= 0 else "your likely prediction"
 
 
 def _boss_on_field(view) -> bool:
@@ -163,7 +171,7 @@ def _play(view, card: int) -> str:
         if not still:
             return f"{mine_name} at {now}, no rival and nobody left to play: it wins"
         to_come = _plural(still, "player")
-        return f"{mine_name} on the field at {now}: {to_come} to come"
+        return f"{mine_name}, {_yours(view)}, on the field at {now}: {to_come} to come"
     rival_name = MONSTER_NAMES[rival]
     first = _field_types(view).index(rival) < [*_field_types(view), m].index(m)
     if now > rival_strength or (now == rival_strength and not first):
@@ -176,7 +184,7 @@ def _shed(view, card: int, mine: int) -> str:
     kept = sum(1 for c in view.hand if c < 64 and c >> 4 == mine)
     held = f"your {kept} {mine_name} wait" if kept else f"you hold no more {mine_name}"
     if not view.plays:
-        return f"not {mine_name}, your Monster; {held}"
+        return f"not {mine_name}, {_yours(view)}; {held}"
     types = _field_types(view)
     if mine in types:
         at = view.strengths[mine]
@@ -188,7 +196,7 @@ def _shed(view, card: int, mine: int) -> str:
             rival, now = _overtakes(view, card, mine)
             return f"{MONSTER_NAMES[rival]} goes to {now}, over your {mine_name} at {at}"
         return f"{mine_name} is on the field at {at} and stays ahead; {held}"
-    return f"you root for {mine_name}; {held}"
+    return f"{mine_name} is {_yours(view)}; {held}"
 
 
 def _overtakes(view, card: int, mine: int) -> tuple[int, int] | None:
@@ -218,7 +226,7 @@ def _magic(view) -> str:
         now = strengths[mine] + MAGIC_BOOST
         rival, rival_strength = _best_rival(view, mine, strengths)
         if rival < 0:
-            return f"+{MAGIC_BOOST} puts {mine_name}, your Monster, at {now}"
+            return f"+{MAGIC_BOOST} puts {mine_name}, {_yours(view)}, at {now}"
         return (f"+{MAGIC_BOOST} brings {mine_name} to {now}, against "
                 f"{MONSTER_NAMES[rival]} at {rival_strength}")
     weakest = min(types, key=lambda t: strengths[t])
@@ -233,8 +241,8 @@ def _boost(view, monster: int) -> str:
     if monster == mine:
         rival, rival_strength = _best_rival(view, mine, strengths)
         if rival < 0:
-            return f"the Monster you root for: now {now}"
-        return (f"your Monster: {now} against "
+            return f"{_yours(view)}: now {now}"
+        return (f"{_yours(view)}: {now} against "
                 f"{MONSTER_NAMES[rival]} at {rival_strength}")
     types = _field_types(view)
     if all(strengths[monster] <= strengths[t] for t in types):

@@ -58,7 +58,7 @@ def test_a_card_of_another_monster_is_shed_keeping_yours():
     state = position(4, ["B1", "G1", "R6 Y8", "R1 R5"],
                      predictions=["R3", "G2", "Y2", "R4"], leader=0, field="B6 G3")
     line = reason(state, PLAY[c("R6")])  # seat 2 roots for Yellow, holds Yellow 8
-    assert line == "you root for Yellow; your 1 Yellow wait"
+    assert line == "Yellow is your Monster; your 1 Yellow wait"
 
 
 def test_a_card_that_lifts_a_rival_over_yours_says_so_and_whether_any_card_would_not():
