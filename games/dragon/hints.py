@@ -88,15 +88,22 @@ def _play(view, card: int) -> str:
             if minus < 5:
                 return f"take it with {name}: the token's +5 outweighs -{minus} in Purple"
             return f"take it with {name}: -{minus} in Purple, +5 token, and you lead next"
-        return f"{card_name(card)} beats {card_name(best)}: the trick and a Dragon token (+5)"
+        beats = f"{card_name(card)} beats {card_name(best)}"
+        after = view.num_players - len(trick) - 1
+        if after == 0:
+            return f"{beats}: the trick and a Dragon token (+5)"
+        unless = "the player after you cannot" if after == 1 else \
+            f"none of the {after} after you can"
+        return f"{beats}: +5 for the token if {unless} beat it"
+    winning = "takes" if len(trick) == view.num_players - 1 else "is winning"
     if card >> 4 == PURPLE:
-        return f"shed {card_name(card)}: {card_name(best)} takes the trick and its minus points"
+        return f"shed {card_name(card)}: {card_name(best)} {winning} the trick, not you"
     if purple:
         minus = sum(c & 15 for c in purple)
         if best in purple:
-            return f"duck: {card_name(best)} wins it, and its -{minus} in Purple"
+            return f"duck: {card_name(best)} {winning} it, and its -{minus} in Purple"
         return f"duck under {card_name(best)}: the trick holds -{minus} in Purple"
-    return f"duck: {card_name(best)} wins it; keep your strong cards"
+    return f"duck: {card_name(best)} {winning} it; keep your strong cards"
 
 
 def _pick(view) -> str:

@@ -67,6 +67,16 @@ def test_a_winning_card_names_the_card_it_beats_and_the_token():
     assert "Red 12 beats Red 4" in line and "+5" in line
 
 
+def test_a_card_winning_so_far_says_who_may_still_beat_it():
+    state = trick_position(["R12 B2", "B5 B6", "B7"], "R4", leader=2)
+    assert reason(state, PLAY[c("R12")]) == \
+        "Red 12 beats Red 4: +5 for the token if the player after you cannot beat it"
+    state = trick_position(["R12 B2", "B5 B6", "B7 B8"], "", leader=1)
+    state.apply(PLAY[c("B5")])
+    state.apply(PLAY[c("B7")])  # seat 2 wins with B7; seat 0 would be last: certain
+    assert reason(state, PLAY[c("B2")]) == "duck: Blue 7 takes it; keep your strong cards"
+
+
 def test_shedding_purple_names_who_takes_the_trick():
     state = trick_position(["P9 B2", "B5", "B6"], "R3 R4", leader=1)
     line = reason(state, PLAY[c("P9")])
