@@ -182,6 +182,8 @@ def _knight(view, action) -> str:
     knight = _name(view.drawn) if view.drawn >= 0 else "the St. Knight"
     if action.where == KNIGHT_FIELD:
         return f"{_card(view.drawn) if view.drawn >= 0 else knight} fights for you"
+    if view.sides[view.seat] == "light":
+        return f"jailed, {knight} may still be freed by a rescue or a Thief"
     return f"jailed, {knight} cannot fight for the Light against you"
 
 
