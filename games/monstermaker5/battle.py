@@ -123,10 +123,23 @@ class Battle:
 
     def clone(self) -> Battle:
         o = Battle.__new__(Battle)
-        for name in ("kind", "attacker", "defender", "jailer", "round", "revealed", "stage",
-                     "committer", "commit_side", "trap_target", "turn_side", "first",
-                     "initiative", "target", "power", "ndice", "sides_before"):
-            setattr(o, name, getattr(self, name))
+        o.kind = self.kind
+        o.attacker = self.attacker
+        o.defender = self.defender
+        o.jailer = self.jailer
+        o.round = self.round
+        o.revealed = self.revealed
+        o.stage = self.stage
+        o.committer = self.committer
+        o.commit_side = self.commit_side
+        o.trap_target = self.trap_target
+        o.turn_side = self.turn_side
+        o.first = self.first
+        o.initiative = self.initiative
+        o.target = self.target
+        o.power = self.power
+        o.ndice = self.ndice
+        o.sides_before = self.sides_before
         o.align = self.align[:]
         o.sides = [self.sides[0][:], self.sides[1][:]]
         o.owner = dict(self.owner)
@@ -150,6 +163,12 @@ def targetable(standing: list[int]) -> list[int]:
     """The characters of one side (`standing`) an enemy may attack (or Trap): a Darkness
     rank 2 only while no rank 1 of its side stands, rank 3 only with no rank 2, the Queen
     only with no rank 3; the Jail only when nothing else stands in front of it."""
+    top = 0
+    for c in standing:
+        if RANK[c] > top:
+            top = RANK[c]
+    if top < 2:  # no rank 2 or higher and no Jail (rank 5): every one may be attacked
+        return list(standing)
     ranks = {RANK[c] for c in standing}
     out = []
     for c in standing:
@@ -195,7 +214,11 @@ def power_options(st, b: Battle) -> list[str]:
             out.append(POWER_SPELL)
         elif KIND[spell] == STORM:
             out.append(POWER_STORM)
-    best = 6 * sum(DICE[a] for a in sel) + attack_bonus(st, b, POWER_DICE)
+    if len(sel) == 1:  # attack_bonus(st, b, POWER_DICE), written out for one attacker
+        a = sel[0]
+        best = 6 * DICE[a] + PLUS[a] + knight_bonus(st, b, a)
+    else:
+        best = 6 * sum(DICE[a] for a in sel) + sum(PLUS[a] for a in sel)
     if best < defence_of(st, b, b.target):
         out.append(POWER_GAMBLE)
     return out

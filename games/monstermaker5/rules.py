@@ -309,7 +309,7 @@ class MonsterMakerState(State):
     def legal_actions(self) -> list:
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._compute_legal()
+            legal = self._legal = _LEGAL_BY_PHASE[self.phase](self)
         return legal[:]
 
     def _compute_legal(self) -> list:
