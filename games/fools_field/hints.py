@@ -75,7 +75,8 @@ def _deploy(view, action) -> str:
     answers = "1 card that fits" if n == 1 else f"{n} cards that fit"
     if _stiffest(view, action.card) and len(view.hand) > 1:
         flex = FLEX[action.card]
-        return f"they hold about {answers} then; it sheds your stiffest ({flex})"
+        fit = "fits" if n == 1 else "fit"
+        return f"~{n} of their cards {fit} then; sheds your stiffest ({flex})"
     return f"they hold about {answers} then"
 
 

@@ -39,7 +39,6 @@ from games.makai_fuda.cards import (
     MONSTER_NAMES,
     POISON,
     POISON_BONUS,
-    card_name,
 )
 from games.makai_fuda.judging import legal_plays
 from games.makai_fuda.moves import Boost, Play, PlayPrediction, Predict
@@ -132,9 +131,8 @@ def _switch(view) -> str | None:
         return None
     mine = mine_card >> 4
     lead = max(view.monsters, key=lambda m: (view.dice[m], m == mine))
-    name = card_name(mine_card)
     if lead == mine:
-        return f"{name} joins the match; then you root for another Monster"
+        return "it joins the match; then you predict another Monster"
     ahead, own = view.dice[lead], view.dice[mine]
     left = MATCHES - view.match
     return (f"{MONSTER_NAMES[lead]} leads the dice {ahead}-{own} over your "

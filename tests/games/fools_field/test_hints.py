@@ -6,6 +6,7 @@ games it never raises, fits the banner and names no card the seat cannot see."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -60,7 +61,19 @@ def test_a_placement_counts_the_opponents_cards_that_fit_from_the_seats_side():
     deploys = [a for a in state.legal_actions() if type(a) is Deploy]
     action = deploys[0]
     line = reason(state, action)
-    assert line.startswith("they hold about ") and " that fit" in line
+    stiffest = all(FLEX[action.card] <= FLEX[c] for c in state.view(1).hand)
+    if stiffest:
+        assert re.fullmatch(r"~\d+ of their cards fits? then; sheds your stiffest \(\d+\)", line)
+    else:
+        assert re.fullmatch(r"they hold about \d+ cards? that fits? then", line), line
+
+
+def test_a_placement_of_a_supple_card_counts_the_answers_only():
+    state = deck_position(("FFFF", "SSWW"), ("SSSS", "WSSS"), deck_size=6)
+    line = reason(state, Deploy(card("FFFF"), 4))
+    assert re.fullmatch(r"they hold about \d+ cards? that fits? then", line), line
+    line = reason(state, Deploy(card("SSWW"), 4))  # the stiffer of the two
+    assert line.endswith(f"sheds your stiffest ({FLEX[card('SSWW')]})"), line
 
 
 def test_the_last_card_with_the_deck_gone_ends_the_game():
