@@ -21,7 +21,10 @@
         The adjacent-level table (Hard vs Normal, Normal vs Easy, Easy vs Random) from the
         duplicate results under bench/results/: the hero's share in % of a fair share with
         its 95% interval over deals, the number of complete deals, the issue's margin and
-        whether it is met (or the interval is still too wide to tell).
+        whether it is met (or the interval is still too wide to tell); beside it, not
+        judged, the pairwise share (the share of the other seats the hero finished ahead
+        of, a victory above any score, fair 0.5: every seat's result counts, so its
+        variance is lower at 4 and 8 players) and the score margin.
 
 Agents: random, easy, heuristic, normal, hard (real time budgets: 0.5 s and 1.5 s), or
 normal@N / hard@N for a fixed budget of N iterations (deterministic, independent of the
