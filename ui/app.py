@@ -278,6 +278,7 @@ class App:
             with budget.armed(deadline):
                 self.draw()
         except budget.OutOfTime:
+            self.screen.set_clip(None)  # (a drawing stopped half way keeps its clip)
             self._draw_stand_in()
             return
         self._rebuilt()

@@ -212,6 +212,7 @@ def take_screenshot(request: ScreenshotRequest) -> None:
         _table_scene(app, table, scene_name, request.size)
         if request.aid:
             _open_aid(app, table, request.aid, match.seed)
+    app.frame(1 / 60)
     for _ in range(400):  # a resize is built a slice a frame (ui/app.py)
         if not app.rebuilding:
             break

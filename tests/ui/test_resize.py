@@ -19,6 +19,7 @@ from tests.ui.helpers import frames, make_app, settle
 from ui import app as app_module
 from ui.render import budget
 from ui.scenes.curtain import CurtainScene
+from ui.scenes.dialogs import PauseScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.rules import RulesScene
 from ui.scenes.table import TableScene
@@ -46,6 +47,8 @@ def pixels(surface: pygame.Surface) -> bytes:
 def built_at_once(app) -> bytes:
     """The picture of the same scenes built from scratch at the window's size in one go
     (a new GUI and every scene's layout), drawn with no time passing."""
+    assert app.screen.get_clip() == app.screen.get_rect(), "no clip left behind"
+    app.screen.set_clip(None)
     app._start_rebuild(None, new_gui=True)
     app.finish_rebuild()
     app.frame(0.0)
@@ -176,6 +179,16 @@ def test_a_table_once_built_is_what_a_build_at_once_draws(app, game_id):
     post_resize((1920, 1080))
     settle(app)
     assert table.table.rect == table.table_rect and table.table_rect.h == 1080
+    assert pixels(app.screen) == built_at_once(app)
+
+
+def test_a_table_under_the_game_menu_once_built_is_what_a_build_at_once_draws(app):
+    table = solo_table(app, "dragon")
+    app.push(PauseScene(app, table))
+    frames(app, 2)
+    post_resize((1920, 1080))
+    settle(app)
+    assert table.panel_rect.right == 1920
     assert pixels(app.screen) == built_at_once(app)
 
 
