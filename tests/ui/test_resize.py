@@ -173,6 +173,17 @@ def test_the_rules_at_a_section_once_built_are_what_a_build_at_once_draws(app):
     assert pixels(app.screen) == built_at_once(app)
 
 
+@pytest.mark.parametrize("start", ["setup:makai_fuda", "settings", "results:o_genre_o"])
+def test_other_scenes_once_built_are_what_a_build_at_once_draws(app, start):
+    from bench.monkey import push_start
+
+    push_start(app, start, 3)  # (over a menu of its own)
+    frames(app, 3)
+    post_resize((1920, 1080))
+    settle(app)
+    assert pixels(app.screen) == built_at_once(app)
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_table_once_built_is_what_a_build_at_once_draws(app, game_id):
     table = solo_table(app, game_id)
