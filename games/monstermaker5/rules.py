@@ -97,7 +97,7 @@ from __future__ import annotations
 import random
 
 from engine.actions import Roll, Shuffle, random_shuffle, shuffle_problem
-from engine.core import CHANCE, Action, Game, State, View
+from engine.core import CHANCE, Action, Game, IllegalAction, State, View
 from games.monstermaker5 import battle, commit, fight, rescue, turns
 from games.monstermaker5.battle import attack_hits
 from games.monstermaker5.cards import (
@@ -314,6 +314,16 @@ class MonsterMakerState(State):
 
     def _compute_legal(self) -> list:
         return _LEGAL_BY_PHASE[self.phase](self)
+
+    def apply(self, action) -> list:
+        legal = self._legal
+        # One of the very objects legal_actions() handed out is legal; anything else
+        # (an equal action decoded from a save, a malformed one) is checked in full.
+        if legal is None or all(a is not action for a in legal):
+            reason = self.why_illegal(action)
+            if reason is not None:
+                raise IllegalAction(reason)
+        return self._apply(action)
 
     def why_illegal(self, action) -> str | None:
         if self.over:

@@ -263,8 +263,16 @@ class OGenreOState(State):
     def legal_actions(self) -> list:
         ph = self.phase
         if ph == PH_PLAY:
-            acts = [PLAY[c] for c in legal_plays(self.hands[self.turn], self.trick,
-                                                 self.broken)]
+            # legal_plays, with the actions built at once (a hot path)
+            hand = self.hands[self.turn]
+            trick = self.trick
+            if trick:
+                lead = trick[0] >> 4
+                acts = [PLAY[c] for c in hand if c >> 4 == lead] or [PLAY[c] for c in hand]
+            elif self.broken:
+                acts = [PLAY[c] for c in hand]
+            else:
+                acts = [PLAY[c] for c in hand if not DEVIL[c]] or [PLAY[c] for c in hand]
         elif ph == PH_DISCARD:
             acts = [DISCARD[c] for c in self.hands[self.turn]]
         elif ph == PH_VOTE:
