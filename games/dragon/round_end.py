@@ -22,7 +22,7 @@ class RoundEnd:
     def _end_round(self, winner: int, events: list) -> None:
         n = self.num_players
         scale = tuple(sorted(self.scale))
-        purple = tuple(c for c in scale if c < 16)
+        purple = tuple([c for c in scale if c < 16])
         self.purple_won[winner].extend(purple)
         self.scale = []
         self.scale_revealed = scale
@@ -31,11 +31,13 @@ class RoundEnd:
         for s in range(n):
             if len(self.purple_won[s]) == 12:
                 moon = s
-        purple_points = tuple(-sum(c & 15 for c in won) for won in self.purple_won)
+        # list comprehensions, not generators: this ends every AI playout
+        purple_points = tuple([-sum([c & 15 for c in won]) for won in self.purple_won])
         if moon >= 0:
-            scores = tuple(MOON_BONUS if s == moon else MOON_PENALTY for s in range(n))
+            scores = tuple([MOON_BONUS if s == moon else MOON_PENALTY for s in range(n)])
         else:
-            scores = tuple(TOKEN_POINTS * self.tokens[s] + purple_points[s] for s in range(n))
+            tokens = self.tokens
+            scores = tuple([TOKEN_POINTS * tokens[s] + purple_points[s] for s in range(n)])
         totals = self.totals
         for s in range(n):
             totals[s] += scores[s]

@@ -43,10 +43,13 @@ def retreat(state) -> list:
     """The mover retreats (already checked legal)."""
     seat = state.turn
     other = 1 - seat
-    cells = tuple(c for c in range(9) if state.field[c] >= 0)
-    cards = tuple(state.field[c] for c in cells)
+    field = state.field
+    cells = tuple([c for c in range(9) if field[c] >= 0])
+    cards = tuple([field[c] for c in cells])
     reason = retreat_reason(state, seat)
-    mask = mask_of(cards)
+    mask = 0
+    for c in cards:
+        mask |= 1 << c
     state.hands[seat] |= mask
     state.hand_n[seat] += len(cards)
     state.known[seat] |= mask
@@ -60,7 +63,8 @@ def retreat(state) -> list:
                               state.to_discard)]
     count = min(max(0, HAND_SIZE - state.hand_n[other]), len(state.deck))
     if count:
-        drawn = tuple(state.deck.pop() for _ in range(count))
+        pop = state.deck.pop
+        drawn = tuple([pop() for _ in range(count)])
         state.hands[other] |= mask_of(drawn)
         state.hand_n[other] += count
         events.append(Drew(other, count, drawn, len(state.deck)))
