@@ -436,7 +436,7 @@ class MakaiState(State):
         events.append(PredictionsRevealed(tuple(preds)))
         dice = self.dice
         w = tournament_winner(dice, self.monsters)
-        predictors = tuple(s for s in range(n) if preds[s] >= 0 and preds[s] >> 4 == w)
+        predictors = tuple([s for s in range(n) if preds[s] >= 0 and preds[s] >> 4 == w])
         doubled = self._doubled()
         factor = 2 if doubled else 1
         chips = self.chips
