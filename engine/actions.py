@@ -19,6 +19,7 @@ from operator import attrgetter
 from typing import Any
 
 from engine.core import Action
+from engine.events import fast_init
 
 
 class CodecError(ValueError):
@@ -43,6 +44,9 @@ class Roll(Action):
 
     def __str__(self) -> str:
         return "roll " + " ".join(str(f) for f in self.faces)
+
+
+fast_init(Shuffle, Roll)  # a die is rolled at every attack of every Monstermaker playout
 
 
 def strict_eq(*fields: str):

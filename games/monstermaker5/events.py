@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core import Event
-from engine.events import GameOver, Shuffled, is_seat, seat_name
+from engine.events import GameOver, Shuffled, fast_init, is_seat, seat_name
 from games.monstermaker5.battle_events import (  # re-exported: one list of events
     AttackDeclared,
     AttackRolled,
@@ -340,3 +340,4 @@ EVENT_TYPES = (Shuffled, Dealt, DealtToField, FirstPlayer, TurnStarted, Drew, Je
                SpellsRevealed, TrapSprung, InitiativeRolled, AttackDeclared, AttackRolled,
                Defeated, RoundEnded, SpellsDiscarded, BattleEnded, JewelsTaken, KnightsFreed,
                Returned, GameResult, GameOver)
+fast_init(*EVENT_TYPES)  # built on every move of every AI playout

@@ -72,7 +72,7 @@ from collections.abc import Sequence
 
 from engine.actions import Shuffle, random_shuffle, shuffle_problem
 from engine.core import CHANCE, Action, Event, Game, IllegalAction, State, View, max_score_winners
-from engine.events import GameOver, Shuffled
+from engine.events import GameOver, Shuffled, fast_init
 from engine.tricks import follow_suit
 from engine.tricks import trick_winner as _shared_trick_winner
 from games.o_genre_o.actions import DISCARD, PLAY, VOTE, Discard, Play, Vote
@@ -164,6 +164,7 @@ def discard_order(num_players: int, dealer: int) -> tuple[int, ...]:
 ACTION_TYPES = (Shuffle, Discard, Vote, Play)
 EVENT_TYPES = (Shuffled, DealerDrawn, RoundStarted, Dealt, Discarded, ChipPlaced,
                TrumpDecided, Played, TrickWon, LifeRecovered, RoundSettled, GameOver)
+fast_init(*EVENT_TYPES)  # built on every move of every AI playout
 
 
 # -- the state ---------------------------------------------------------------------
