@@ -57,6 +57,9 @@ from games.monstermaker5.phases import (
     PH_SUPPORT,
 )
 
+# Interned: "seat does not support" (said by most players in every round of every battle).
+DECLINED = tuple(SupportDeclined(seat) for seat in range(8))
+
 # -- opening and committing ----------------------------------------------------------
 
 
@@ -338,7 +341,7 @@ def apply_support(st, action) -> list:
         b.helpers.append(seat)
         events: list = [SupportDeclared(seat, side, b.helped(side))]
     else:
-        events = [SupportDeclined(seat)]
+        events = [DECLINED[seat]]
     next_declarer(st, events)
     return events
 
