@@ -78,6 +78,7 @@ def measure(start: str, drag: bool, seed: int = 3):
     settings = Settings()
     settings.animation_speed = 1.0
     app = App(size=(1280, 720), fullscreen=False, settings=settings, headless=True)
+    app.rebuild_in_slices = True  # (as on a screen)
     try:
         push_start(app, start, seed)
         for _ in range(20):

@@ -38,6 +38,10 @@ MIN_SIZE = (960, 540)
 # and tried again next frame, what it made kept). The new picture appears whole.
 # Meanwhile the pointer's events are ignored (they point at a stand-in, not at the
 # widgets that will be there), and keys and the rest wait, in order, for the new layout.
+# A headless app (tests, screenshots, bench/monkey.py's replays) builds it all on the
+# frame after the stand-in instead, so that a run is the same frame for frame whatever
+# the machine's speed (`App.rebuild_in_slices`; tests/ui/test_resize.py and
+# bench/resize.py turn the slices on).
 LAYOUT_BUDGET_S = 0.008  # a step starts only this early in a frame (the longest ~25 ms)
 DRAW_BUDGET_S = 0.016    # surfaces are made until this far into a frame
 DRAW_TRIES = 120         # then it is drawn whole (a cache too small to hold it?)
@@ -113,6 +117,7 @@ class App:
         # way), whether they are all done (the picture is being drawn), the picture shown
         # meanwhile (and scaled), the events that wait for the new layout
         self.rebuild: Iterator[None] | None = None
+        self.rebuild_in_slices = not headless
         self.laid_out = False
         self.draw_tries = 0
         self.resized_this_frame = False
@@ -259,6 +264,10 @@ class App:
         if self.resized_this_frame:  # the window is still being resized: wait
             self.resized_this_frame = False
             self._draw_stand_in()
+            return
+        if not self.rebuild_in_slices:
+            self.finish_rebuild()
+            self.draw()
             return
         if not self.laid_out:
             while True:  # at least one step a frame, more while the budget lasts

@@ -3,7 +3,8 @@ scaled; the new layout is built in steps, a few a frame, and the first picture a
 size is drawn over frames (ui.render.budget), the stand-in shown meanwhile; a burst of
 resizes builds only the last size. Once built, the picture is what a build at once at the
 new size draws. Clicks on the stand-in are ignored; keys wait for the new layout. A
-hot-seat curtain stays up through it all. bench/resize.py times the frames."""
+hot-seat curtain stays up through it all. (Headless apps build at once, for repeatable
+runs: the slices are turned on here.) bench/resize.py times the frames."""
 
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ GAMES = sorted(REGISTRY)
 @pytest.fixture
 def app():
     app = make_app((1280, 720))
+    app.rebuild_in_slices = True  # (as on a screen; headless builds it at once)
     app.push(MenuScene(app))
     frames(app, 3)
     yield app
