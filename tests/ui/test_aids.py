@@ -15,7 +15,7 @@ import pytest
 
 from engine.ai.ismcts import ISMCTSAgent
 from engine.core import CHANCE, playable_actions
-from engine.match import HUMAN, Match, Seat
+from engine.match import COMPUTER, HUMAN, Match, Seat
 from games import REGISTRY
 from tests.playouts import playout, random_step
 from tests.ui.helpers import click, frames, key_down, key_up, lift_curtain, make_app, press
@@ -239,3 +239,48 @@ def test_no_hint_and_no_hand_for_a_seat_behind_its_curtain(app, game):
         table.queue.skip()
         frames(app, 1, dt=0.05)
     assert table.viewer == seat and aids.can_hint(), "once lifted, the seat may ask"
+
+
+def test_a_hint_during_a_jutsu_takes_the_explanation_s_place_not_a_place_over_it(app,
+                                                                                  monkeypatch):
+    """The Dragon's Bodily Division explains itself in a box where the banner lines are
+    said; the hint's line, once shown, is said there instead (as a refusal is), so the two
+    never overlap, and the explanation comes back when the hint is gone."""
+    import ui.tables.dragon.table as dragon_table
+
+    game = REGISTRY["dragon"]
+    seats = [Seat("Player 1", HUMAN)] + [Seat(f"Computer {i}", COMPUTER, "random")
+                                         for i in range(1, 4)]
+    for seed in range(40):
+        match = Match(game, 4, seats, options={"advanced": True}, seed=seed)
+        if to_seat_zero(match, random.Random(seed),
+                        lambda m: m.view(0).phase == "divide", limit=200):
+            break
+    else:
+        raise AssertionError("no Bodily Division of seat 0 found")
+    while not isinstance(app.top, MenuScene):
+        app.pop()
+    table = TableScene(app, match, autoplay=False)
+    table.record_stats = False
+    app.push(table)
+    table.prepare_decision()
+    frames(app, 2)
+    table.queue.skip()
+    frames(app, 1)
+    found = table.table.explanation_box(table.table.shown)
+    assert found is not None, "Bodily Division explains itself"
+    explanation = found[0]  # its lines as wrapped in the box
+    drawn = []
+    real = dragon_table.textr.blit_text
+    monkeypatch.setattr(dragon_table.textr, "blit_text",
+                        lambda surface, text, *a, **k: (drawn.append(text),
+                                                        real(surface, text, *a, **k))[1])
+    frames(app, 1)
+    assert any(t in drawn for t in explanation), "no hint yet: the explanation is drawn"
+    table.aids.budget_s = 0.05
+    press(app, pygame.K_h)
+    assert wait_for_hint(app, table) is not None
+    drawn.clear()
+    frames(app, 1)
+    assert table.aids.hint_line().startswith("Hint: ")
+    assert not any(t in drawn for t in explanation), "the hint's line is said in its place"

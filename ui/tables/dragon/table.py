@@ -454,6 +454,9 @@ class DragonTable(DragonAids, DragonMotion, DragonWords, TrickTable):
     def _draw_explanation(self, surface, b: Board) -> None:
         if getattr(self.host, "message_t", 0) > 0 and getattr(self.host, "message", ""):
             return  # the refusal is said in its place (see message_y)
+        aids = getattr(self.host, "aids", None)
+        if aids is not None and aids.hint_line():
+            return  # so is the hint the player asked for, which says what to do here
         found = self.explanation_box(b)
         if found is None:
             return
