@@ -33,18 +33,17 @@ def test_level_names_build_their_search_settings():
     assert make_agent("hard").time_s > make_agent("normal").time_s
 
 
-def test_a_game_adds_its_own_settings_to_a_level_and_hard0_goes_without():
-    """Dragon's Hard plays from a pool of deals weighted by its observation_weight; its
-    Normal is the plain level; "hard0" (bench only) is Hard without the game's own."""
-    dragon = REGISTRY["dragon"]
-    own = dragon.level_settings["hard"]
-    assert own["weighted"] and own["pool"] > 1
-    hard = make_agent("hard@300").settings(dragon)
-    assert hard == {**make_agent("hard@300").kwargs, **own}
-    assert make_agent("hard0@300").settings(dragon) == make_agent("hard@300").kwargs
-    assert make_agent("normal@300").settings(dragon) == make_agent("normal@300").kwargs
-    assert make_agent("hard@300").settings(REGISTRY["fools_field"]) == \
-        make_agent("hard@300").kwargs  # a game without its own settings
+def test_a_game_adds_its_own_settings_to_a_level_and_hard0_goes_without(monkeypatch):
+    """A game's `level_settings` are added to its level's (here a weighted pool for
+    Hard); Normal stays the plain level; "hard0" (bench only) is Hard without them."""
+    game = TINY_TRICK
+    own = {"pool": 8, "weighted": True}
+    monkeypatch.setattr(type(game), "level_settings", {"hard": own}, raising=False)
+    hard = make_agent("hard@300")
+    assert hard.settings(game) == {**hard.kwargs, **own}
+    assert make_agent("hard0@300").settings(game) == hard.kwargs
+    assert make_agent("normal@300").settings(game) == make_agent("normal@300").kwargs
+    assert hard.settings(REGISTRY["fools_field"]) == hard.kwargs  # no settings of its own
 
 
 @pytest.mark.parametrize("name", ["hard@", "hard@x", "normal@0", "normal@-3", "easy@5",
