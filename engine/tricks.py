@@ -85,3 +85,18 @@ def legal_plays(hand: Sequence[int], trick: Sequence[int], restricted_suit: int 
 def has_suit(hand: Sequence[int], suit: int) -> bool:
     """Whether `hand` holds a card of `suit`."""
     return any(c >> 4 == suit for c in hand)
+
+
+def plays_in_order(tricks: Sequence[tuple[int, Sequence[int]]], num_players: int
+                   ) -> list[tuple[int, tuple, int]]:
+    """(seat, the trick before it as (seat, card) pairs, card) of every card of `tricks`
+    ((leader, cards) in play order, clockwise from the leader), in play order: what the
+    search's observation weights read (a lead has an empty trick before it)."""
+    plays = []
+    for leader, cards in tricks:
+        before: list = []
+        for i, card in enumerate(cards):
+            seat = (leader + i) % num_players
+            plays.append((seat, tuple(before), card))
+            before.append((seat, card))
+    return plays

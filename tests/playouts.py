@@ -35,6 +35,21 @@ def playout(game, num_players: int, seed: int, options=None, keep_states: bool =
     return state, actions, states
 
 
+def decisions(state, rng: random.Random, steps: int, choose=None):
+    """Random play of `state` for at most `steps` steps, chance steps included: yields
+    `state` at each decision, then plays `choose(legal_actions, rng)` there (a random
+    legal action if `choose` is None)."""
+    for _ in range(steps):
+        if state.is_over():
+            return
+        if state.to_move() == CHANCE:
+            state.apply(state.chance_action(rng))
+            continue
+        yield state
+        legal = state.legal_actions()
+        state.apply(choose(legal, rng) if choose is not None else rng.choice(legal))
+
+
 def replay(game, num_players: int, actions, options=None):
     state = game.new_state(num_players, options)
     for action in actions:

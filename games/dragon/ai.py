@@ -29,7 +29,7 @@ import math
 import random
 from types import SimpleNamespace
 
-from engine.tricks import beats, trick_winner
+from engine.tricks import beats, plays_in_order, trick_winner
 from games.dragon.cards import PURPLE, SETUPS
 from games.dragon.rules import (
     FINISH,
@@ -367,18 +367,10 @@ LEVEL_SETTINGS: dict = {}
 def observed_follows(view: DragonView) -> list[tuple[int, tuple, int]]:
     """(seat, the trick before it as (seat, card) pairs, card) of every card another
     seat played this round, in play order (a lead has an empty trick before it)."""
-    n = view.num_players
     tricks = [(leader, cards) for leader, cards, _ in view.tricks]
     if view.trick:
         tricks.append((view.leader, tuple(c for _, c in view.trick)))
-    plays = []
-    for leader, cards in tricks:
-        before: list = []
-        for i, card in enumerate(cards):
-            s = (leader + i) % n
-            plays.append((s, tuple(before), card))
-            before.append((s, card))
-    return plays
+    return plays_in_order(tricks, view.num_players)
 
 
 def observation_weight(state, view: DragonView) -> float:

@@ -32,7 +32,7 @@ import math
 import random
 from types import SimpleNamespace
 
-from engine.tricks import beats, trick_winner
+from engine.tricks import beats, plays_in_order, trick_winner
 from games.o_genre_o.actions import DISCARD, PLAY, VOTE, Discard, Play, Vote
 from games.o_genre_o.cards import DEVIL, deck
 from games.o_genre_o.rules import PH_DISCARD, PH_PLAY, PH_VOTE
@@ -282,19 +282,10 @@ def past_tricks(view: OGenreOView) -> list[tuple[int, tuple[int, ...]]]:
 def observed_plays(view: OGenreOView) -> list[tuple[int, tuple, int]]:
     """(seat, the trick before it as (seat, card) pairs, card) of every card another
     seat played this round, in play order (a lead has an empty trick before it)."""
-    n = view.num_players
     tricks = past_tricks(view)
     if view.trick:
         tricks.append((view.leader, tuple(c for _, c in view.trick)))
-    plays = []
-    for leader, cards in tricks:
-        before: list = []
-        for i, card in enumerate(cards):
-            s = (leader + i) % n
-            if s != view.seat:
-                plays.append((s, tuple(before), card))
-            before.append((s, card))
-    return plays
+    return [p for p in plays_in_order(tricks, view.num_players) if p[0] != view.seat]
 
 
 def observation_weight(state, view: OGenreOView) -> float:

@@ -78,12 +78,12 @@ def run_queue(queue, check=None, dt=0.07, limit=4000):
     raise AssertionError("the animation did not end")
 
 
-def solo(game, seed=1, n=None) -> Match:
+def solo(game, seed=1, n=None, options=None) -> Match:
     """A match of one human (seat 0) against random computers."""
     n = n or game.min_players
     seats = [Seat("Player 1", HUMAN)] + [Seat(f"Computer {i}", COMPUTER, "random")
                                           for i in range(1, n)]
-    return Match(game, n, seats, seed=seed)
+    return Match(game, n, seats, options=options, seed=seed)
 
 
 def to_seat_zero(match, rng, want=None, limit=4000) -> bool:

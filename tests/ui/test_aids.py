@@ -15,7 +15,7 @@ import pytest
 
 from engine.ai.ismcts import ISMCTSAgent
 from engine.core import CHANCE, playable_actions
-from engine.match import COMPUTER, HUMAN, Match, Seat
+from engine.match import HUMAN, Match, Seat
 from games import REGISTRY
 from tests.playouts import playout, random_step
 from tests.ui.helpers import click, frames, key_down, key_up, lift_curtain, make_app, press
@@ -51,10 +51,11 @@ def app():
     app.shutdown()
 
 
-def table_at(app, game, seed: int = 3, want=None) -> TableScene:
+def table_at(app, game, seed: int = 3, want=None, n=None, options=None,
+             tries: int = 6) -> TableScene:
     """A table of `game` at a decision of seat 0 (a human against random computers)."""
-    for s in range(seed, seed + 6):
-        match = solo(game, s)
+    for s in range(seed, seed + tries):
+        match = solo(game, s, n, options)
         if to_seat_zero(match, random.Random(s), want):
             break
     else:
@@ -248,25 +249,8 @@ def test_a_hint_during_a_jutsu_takes_the_explanation_s_place_not_a_place_over_it
     never overlap, and the explanation comes back when the hint is gone."""
     import ui.tables.dragon.table as dragon_table
 
-    game = REGISTRY["dragon"]
-    seats = [Seat("Player 1", HUMAN)] + [Seat(f"Computer {i}", COMPUTER, "random")
-                                         for i in range(1, 4)]
-    for seed in range(40):
-        match = Match(game, 4, seats, options={"advanced": True}, seed=seed)
-        if to_seat_zero(match, random.Random(seed),
-                        lambda m: m.view(0).phase == "divide", limit=200):
-            break
-    else:
-        raise AssertionError("no Bodily Division of seat 0 found")
-    while not isinstance(app.top, MenuScene):
-        app.pop()
-    table = TableScene(app, match, autoplay=False)
-    table.record_stats = False
-    app.push(table)
-    table.prepare_decision()
-    frames(app, 2)
-    table.queue.skip()
-    frames(app, 1)
+    table = table_at(app, REGISTRY["dragon"], 0, lambda m: m.view(0).phase == "divide",
+                     n=4, options={"advanced": True}, tries=40)
     found = table.table.explanation_box(table.table.shown)
     assert found is not None, "Bodily Division explains itself"
     explanation = found[0]  # its lines as wrapped in the box

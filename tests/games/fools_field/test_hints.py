@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import CHANCE, playable_actions
+from engine.core import playable_actions
 from games import REGISTRY
 from games.fools_field.cards import CARDS, FLEX, card_name
 from games.fools_field.hints import hint_reason
@@ -25,6 +25,7 @@ from games.fools_field.rules import (
     Deploy,
     Discard,
 )
+from tests.playouts import decisions
 
 from .helpers import card, cards, field_of, position
 from .test_ai import blocking_position, deck_position, flexible_hand_position
@@ -147,15 +148,9 @@ def check_reasons(seed: int, match: bool, steps: int) -> set[str]:
     """Random play from `seed` (a concession now and then): every reason of every legal
     action at every decision is a short line (None only for Resign) naming no card the
     seat cannot see; returns the action kinds met."""
-    rng = random.Random(seed)
-    state = GAME.new_state(2, {"match": match})
     kinds = set()
-    for _ in range(steps):
-        if state.is_over():
-            break
-        if state.to_move() == CHANCE:
-            state.apply(state.chance_action(rng))
-            continue
+    for state in decisions(GAME.new_state(2, {"match": match}), random.Random(seed), steps,
+                           _now_and_then_a_concession):
         seat = state.to_move()
         view = state.view(seat)
         seen = {c for c in view.field if c >= 0} | set(view.hand) | set(view.my_discards)
@@ -169,9 +164,11 @@ def check_reasons(seed: int, match: bool, steps: int) -> set[str]:
             assert isinstance(line, str) and 0 < len(line) <= MAX_LEN, (action, line)
             named = {c for c in CARDS if card_name(c) in line}
             assert named <= seen, (seat, line)
-        playable = playable_actions(legal)
-        state.apply(rng.choice(legal) if rng.random() < 0.01 else rng.choice(playable))
     return kinds
+
+
+def _now_and_then_a_concession(legal, rng):
+    return rng.choice(legal) if rng.random() < 0.01 else rng.choice(playable_actions(legal))
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])

@@ -13,12 +13,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import CHANCE
 from games.makai_fuda.cards import BLUE, RED, YELLOW, parse
 from games.makai_fuda.hints import hint_reason
 from games.makai_fuda.rules import BOOST, PLAY, PLAY_PREDICTION, PREDICT
 from tests.games.makai_fuda.test_hidden_info import knowledge
 from tests.games.makai_fuda.util import GAME, c, position
+from tests.playouts import decisions
 
 MAX_LEN = 90
 CARD_NAME = re.compile(r"\b(Blue|Green|Yellow|Red) (\d+)\b")
@@ -142,15 +142,9 @@ def check_reasons(players: int, options, seed: int, steps: int) -> set[str]:
     """Random play from `seed` (taking Variant II's switch now and then): every reason of
     every legal action at every decision is a short line naming only cards the seat
     knows; returns the action kinds met."""
-    rng = random.Random(seed)
-    state = GAME.new_state(players, options)
     kinds = set()
-    for _ in range(steps):
-        if state.is_over():
-            break
-        if state.to_move() == CHANCE:
-            state.apply(state.chance_action(rng))
-            continue
+    for state in decisions(GAME.new_state(players, options), random.Random(seed), steps,
+                           _now_and_then_the_switch):
         seat = state.to_move()
         view = state.view(seat)
         seen = knowledge(view)
@@ -161,9 +155,12 @@ def check_reasons(players: int, options, seed: int, steps: int) -> set[str]:
             assert isinstance(line, str) and 0 < len(line) <= MAX_LEN, (action, line)
             for colour, number in CARD_NAME.findall(line):
                 assert parse(f"{colour} {number}") in seen, (seat, line)
-        switch = [a for a in legal if a is PLAY_PREDICTION]
-        state.apply(switch[0] if switch and rng.random() < 0.3 else rng.choice(legal))
     return kinds
+
+
+def _now_and_then_the_switch(legal, rng):
+    switch = [a for a in legal if a is PLAY_PREDICTION]
+    return switch[0] if switch and rng.random() < 0.3 else rng.choice(legal)
 
 
 @pytest.mark.parametrize(("players", "options", "seed"), [

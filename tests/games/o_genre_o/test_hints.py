@@ -12,7 +12,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import CHANCE
 from games.o_genre_o.actions import DISCARD, PLAY, VOTE
 from games.o_genre_o.cards import ARROW, FEATHER, FLOWER, SPEAR, SUIT_NAMES, card_name
 from games.o_genre_o.hints import hint_reason
@@ -27,6 +26,7 @@ from tests.games.o_genre_o.util import (
     play,
     position,
 )
+from tests.playouts import decisions
 
 MAX_LEN = 90
 CARD_NAME = re.compile(r"\b(Feather|Spear|Arrow|Fire|Flower) (\d+)\b")
@@ -148,15 +148,8 @@ def test_an_all_angel_trick_below_the_cap_gains_a_life():
 def check_reasons(players: int, seed: int, steps: int) -> set[str]:
     """Random play from `seed`: every reason of every legal action at every decision is
     a short line naming only cards the seat sees; returns the action kinds met."""
-    rng = random.Random(seed)
-    state = GAME.new_state(players)
     kinds = set()
-    for _ in range(steps):
-        if state.is_over():
-            break
-        if state.to_move() == CHANCE:
-            state.apply(state.chance_action(rng))
-            continue
+    for state in decisions(GAME.new_state(players), random.Random(seed), steps):
         seat = state.to_move()
         view = state.view(seat)
         seen = known_cards(view)
@@ -167,7 +160,6 @@ def check_reasons(players: int, seed: int, steps: int) -> set[str]:
             for suit, rank in CARD_NAME.findall(line):
                 card = SUIT_NAMES.index(suit) << 4 | int(rank)
                 assert card in seen, f"{line!r} names {card_name(card)}, hidden from {seat}"
-        state.apply(rng.choice(state.legal_actions()))
     return kinds
 
 
