@@ -203,32 +203,18 @@ def attack_alignments(st, seat: int, target: int) -> tuple[int, ...]:
     if not st.chars[target] and not st.jewels[target]:
         return ()
     target_side = st.side_of(target)
-    hand = st.hands[seat]
-    need = len(hand) - MAX_HAND
-    on_field = bool(st.chars[seat])
-    out = []
-    for side in placement_sides(st, seat) if not on_field else (st.side_of(seat),):
-        if side == LIGHT and target_side == LIGHT:
-            continue
-        fighters = sum(1 for c in hand if IS_PLACEABLE[c] and SIDE[c] == side)
-        if not on_field and not fighters:
-            continue
-        if need > 0:
-            spell = any(IS_SPELL[c] and (KIND[c] != HOLY_LIGHT or side == LIGHT) for c in hand)
-            if fighters + spell < need:
-                continue
-        out.append(side)
-    return tuple(out)
+    return tuple(side for side in fighting_sides(st, seat)
+                 if not (side == LIGHT and target_side == LIGHT))
 
 
-def attack_targets(st, seat: int) -> list[int]:
-    """The seats `seat` may attack now, in seat order: exactly those with a non-empty
-    `attack_alignments` (the same checks, the target-independent ones made once)."""
+def fighting_sides(st, seat: int) -> list[int]:
+    """The sides `seat` could attack with, by every check that does not depend on the
+    target (all but "the Light never attacks the Light")."""
     hand = st.hands[seat]
     need = len(hand) - MAX_HAND
     chars = st.chars
     on_field = bool(chars[seat])
-    ok = []  # the sides that pass every check but "the Light never attacks the Light"
+    ok = []
     for side in placement_sides(st, seat) if not on_field else (SIDE[chars[seat][0]],):
         fighters = 0
         for c in hand:
@@ -241,6 +227,14 @@ def attack_targets(st, seat: int) -> list[int]:
             if fighters + spell < need:
                 continue
         ok.append(side)
+    return ok
+
+
+def attack_targets(st, seat: int) -> list[int]:
+    """The seats `seat` may attack now, in seat order: exactly those with a non-empty
+    `attack_alignments` (the same checks, the target-independent ones made once)."""
+    chars = st.chars
+    ok = fighting_sides(st, seat)
     if not ok:
         return []
     only_light = ok == [LIGHT]
