@@ -52,10 +52,35 @@ from games import REGISTRY
 
 
 def agent(spec: str):
-    """An agent from a spec: a level name, or normal@N / hard@N (N iterations)."""
-    a = make_agent(spec)
+    """An agent from a spec: a level name, or normal@N / hard@N (N iterations), optionally
+    followed by search settings for experiments, "/key=value,key=value" (ISMCTS's keyword
+    arguments, applied after the level's and the game's own; e.g.
+    "hard@300/max_depth=1,bias=0")."""
+    level, slash, extra = spec.partition("/")
+    a = make_agent(level)
     a.name = spec
+    if slash:
+        overrides = dict(_setting(item) for item in extra.split(",") if item)
+        base = a.settings
+        a.settings = lambda game: {**base(game), **overrides}
     return a
+
+
+def _setting(item: str) -> tuple[str, object]:
+    key, eq, text = item.partition("=")
+    if not eq:
+        raise ValueError(f"{item!r}: a search setting is key=value")
+    value: object
+    if text in ("True", "False"):
+        value = text == "True"
+    elif text == "None":
+        value = None
+    else:
+        try:
+            value = int(text)
+        except ValueError:
+            value = float(text)
+    return key, value
 
 
 def mean_ci(values: list[float]) -> tuple[float, float]:
