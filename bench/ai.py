@@ -133,7 +133,8 @@ def run_speed(args) -> None:
             for level in LEVEL_SETTINGS:
                 if level == "hard0":  # bench/'s Hard without the game's own settings
                     continue
-                settings = make_agent(level).settings(game)
+                settings = dict(make_agent(level).settings(game))
+                settings.pop("iterations", None)  # the search's pace, not its cap
                 iterations = seconds = 0.0
                 for s in states:
                     search = ISMCTS(time_s=0.25, **settings)

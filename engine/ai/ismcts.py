@@ -348,7 +348,8 @@ class ISMCTS:
 class ISMCTSAgent:
     """Normal and Hard: ISMCTS with a time budget (or a fixed iteration budget, for
     reproducible tests and duplicate matches). The settings are `ISMCTS`'s; with a
-    `level`, the game's own `level_settings[level]` (if it has any) are added to them."""
+    `level`, the game's own `level_settings[level]` (if it has any) are added to them.
+    Among those, "iterations" caps the timed search (see `choose`)."""
 
     def __init__(self, name: str, time_s: float | None = None, iterations: int | None = None,
                  level: str | None = None, **kwargs):
@@ -368,8 +369,16 @@ class ISMCTSAgent:
         return {**self.kwargs, **own} if own else self.kwargs
 
     def choose(self, game, view, legal_actions, rng, budget_s=None):
-        time_s = None if self.iterations is not None else (budget_s or self.time_s)
-        search = ISMCTS(iterations=self.iterations, time_s=time_s, **self.settings(game))
+        settings = dict(self.settings(game))
+        # A level's "iterations" in a game's settings caps its real (timed) search: the
+        # level thinks that much, or less on a slow machine. A fixed budget (normal@N)
+        # overrides it.
+        cap = settings.pop("iterations", None)
+        if self.iterations is not None:
+            iterations, time_s = self.iterations, None
+        else:
+            iterations, time_s = cap, budget_s or self.time_s
+        search = ISMCTS(iterations=iterations, time_s=time_s, **settings)
         action = search.choose(game, view, legal_actions, rng)
         self.last_iterations, self.last_seconds = search.last_iterations, search.last_seconds
         return action

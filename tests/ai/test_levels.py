@@ -46,6 +46,23 @@ def test_a_game_adds_its_own_settings_to_a_level_and_hard0_goes_without(monkeypa
     assert hard.settings(REGISTRY["fools_field"]) == hard.kwargs  # no settings of its own
 
 
+def test_a_games_iterations_cap_the_timed_level_and_a_fixed_budget_overrides_them(
+        monkeypatch):
+    """A game may cap a level's real search ("iterations" in its level_settings): the timed
+    Normal then runs exactly that many (here with no early stop), and normal@N runs N."""
+    game = TINY_TRICK
+    own = {"iterations": 37, "settle": False}
+    monkeypatch.setattr(type(game), "level_settings", {"normal": own}, raising=False)
+    state = decision_states(game, 2, seed=4, limit=1)[0]
+    seat = state.to_move()
+    for name, expected in (("normal", 37), ("normal@50", 50)):
+        agent = make_agent(name)
+        action = agent.choose(game, state.view(seat), state.legal_actions(),
+                              random.Random(1))
+        assert action in state.legal_actions()
+        assert agent.last_iterations == expected
+
+
 @pytest.mark.parametrize("name", ["hard@", "hard@x", "normal@0", "normal@-3", "easy@5",
                                   "expert"])
 def test_a_wrong_level_name_says_what_is_known(name):
