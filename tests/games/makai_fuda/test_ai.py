@@ -137,3 +137,45 @@ def test_choose_prediction_avoids_the_type_just_played():
     hand = [c("B1"), c("B9"), c("Y2"), c("R3")]
     assert ai.choose_prediction(hand, (BLUE, YELLOW, RED), [0] * 4, [0] * 4, False,
                                 other_than=BLUE)[0] != BLUE
+
+
+# -- the search levels (Hard's own settings) ---------------------------------------
+
+
+def test_hard_searches_a_pool_weighted_by_what_the_others_showed_and_normal_is_plain():
+    from engine.ai import make_agent
+    from games.makai_fuda.observation import observation_weight
+
+    assert GAME.level_settings is ai.LEVEL_SETTINGS
+    assert GAME.observation_weight is observation_weight
+    hard = ai.LEVEL_SETTINGS["hard"]
+    assert hard["weighted"] and hard["pool"] >= 32
+    assert "normal" not in ai.LEVEL_SETTINGS  # Normal is the plain level
+    settings = make_agent("hard@300").settings(GAME)
+    assert settings["weighted"] and settings["pool"] == hard["pool"]
+    assert settings["bias"] == hard["bias"]
+    assert make_agent("normal@300").settings(GAME) == make_agent("normal@300").kwargs
+
+
+# The last to predict (seat 3) sees nothing of the others' face-down cards; mid-
+# tournament, seat 2 has seen two matches and a lead.
+PREDICTING = (["R10 R8 R7 B1 B2 Y1 Y3 G1 G2 M1", "B3 B4 B5 B6 B7 B8 B9 B10 G3 M2",
+               "Y2 Y5 Y6 Y7 Y8 Y9 Y10 G5 G6 M3", "R1 R3 R4 R5 R6 R9 G7 G8 G9 G10 M4"],
+              ["R2", "G4", "Y4", None])
+PLAYING = (["B2 B4 B5 G3 G6 Y5 Y6 R5 R6", "B1 B7 G1 G2 Y1 Y2 Y3 R1 R4",
+            "B8 B9 B10 G7 G8 Y7 Y8 R7 R10 M1", "G4 G9 G10 Y9 Y10 R9 M2 M3 M4 B3"],
+           ["G5", "R3", "Y4", "R2"])
+
+
+@pytest.mark.parametrize("name", ["normal@40", "hard@40"])
+def test_the_search_levels_decide_legally_and_the_same_way_with_a_seed(name):
+    from engine.ai import make_agent
+
+    predicting = position(4, PREDICTING[0], predictions=PREDICTING[1], start_player=0)
+    playing = position(4, PLAYING[0], predictions=PLAYING[1], field="B6 R8", leader=0)
+    for state in (predicting, playing):
+        seat = state.to_move()
+        view, legal = state.view(seat), state.legal_actions()
+        picks = [make_agent(name).choose(GAME, view, legal, random.Random(3), None)
+                 for _ in range(2)]
+        assert picks[0] in legal and picks[0] == picks[1]
