@@ -333,6 +333,35 @@ def level_of(spec: str) -> str:
     return spec.partition("@")[0]
 
 
+# Iterations that the timed levels reach on a quiet core of the reference machine (2 cores,
+# Python 3.11; `bench.ai speed`): Normal in 0.5 s, Hard in 1.5 s. A duplicate row at these
+# budgets measures the level as it plays there (fixed budgets: independent of the load).
+REAL_BUDGETS = {("dragon", 4): (1950, 5600), ("fools_field", 2): (4350, 12900),
+                ("makai_fuda", 4): (1650, 5350), ("monstermaker5", 4): (1350, 3600),
+                ("monstermaker5", 8): (800, 2500), ("o_genre_o", 4): (1950, 5750)}
+
+
+def played_spec(gid: str, n: int, level: str) -> str | None:
+    """The spec that plays as `level` does at the table in this game: easy and random as
+    they are; Normal at the game's own cap (`level_settings["normal"]["iterations"]`) or
+    else its real budget; Hard at its real budget (its own settings as the game gives)."""
+    if level in ("easy", "random"):
+        return level
+    budgets = REAL_BUDGETS.get((gid, n))
+    if budgets is None or level not in ("normal", "hard"):
+        return None
+    own = (getattr(REGISTRY[gid], "level_settings", None) or {}).get(level) or {}
+    budget = budgets[level == "hard"]
+    return f"{level}@{min(budget, own.get('iterations', budget))}"
+
+
+def is_current(row: dict) -> bool:
+    """Whether a row pits two levels as they play now (see `played_spec`)."""
+    gid, n = row["game"], row["players"]
+    return all(spec == played_spec(gid, n, level_of(spec))
+               for spec in (row["hero"], row["field"]))
+
+
 def duplicate_rows(paths) -> list[dict]:
     """One row per (game, players, hero, field) from duplicate records (JSON lines with
     the tags `run_duplicate` writes): the hero's share per complete deal."""
@@ -430,6 +459,15 @@ def run_table(args) -> None:
           "above any score, fair 0.5,")
     print(" a second, lower-variance measure of who is stronger, not judged; margin: its "
           "score minus the others' mean, in the game's points)")
+    current = [r for r in rows if is_current(r)]
+    print("\nThe levels as they play now (Normal at its game's cap or real budget, Hard at "
+          "its real budget, on a quiet core):")
+    print_rows(current)
+    print("\nEarlier budgets and settings (history):")
+    print_rows([r for r in rows if not is_current(r)])
+
+
+def print_rows(rows: list[dict]) -> None:
     print(f"{'game':14s} {'n':>2s}  {'hero vs field':24s} {'deals':>5s}  {'share':>13s}  "
           f"{'% of fair share [95% CI]':>27s}  {'target':>6s}  {'verdict':16s}  "
           f"{'pairwise':>13s}  margin")

@@ -1,0 +1,49 @@
+"""bench.ai's adjacent-level table: which rows pit the levels as they play now, the
+verdict against a row's target, and agent specs with experimental search settings."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench import ai as bench_ai
+from games import REGISTRY
+
+
+def row(gid, n, hero, field, excess=0.0, low=0.0, high=0.0, deals=20):
+    return {"game": gid, "players": n, "hero": hero, "field": field, "deals": deals,
+            "excess": excess, "low": low, "high": high,
+            "target": bench_ai.TARGETS.get((bench_ai.level_of(hero),
+                                             bench_ai.level_of(field)))}
+
+
+def test_normal_plays_at_its_games_cap_and_hard_at_its_real_budget(monkeypatch):
+    game = REGISTRY["dragon"]
+    monkeypatch.setattr(type(game), "level_settings", {"normal": {"iterations": 250}})
+    assert bench_ai.played_spec("dragon", 4, "normal") == "normal@250"
+    assert bench_ai.played_spec("dragon", 4, "hard") == "hard@5600"
+    assert bench_ai.played_spec("dragon", 4, "easy") == "easy"
+    assert bench_ai.is_current(row("dragon", 4, "hard@5600", "normal@250"))
+    assert not bench_ai.is_current(row("dragon", 4, "hard@300", "normal@100"))
+    monkeypatch.setattr(type(game), "level_settings", {})
+    assert bench_ai.played_spec("dragon", 4, "normal") == "normal@1950"
+    assert bench_ai.played_spec("dragon", 5, "normal") is None  # no real budget measured
+
+
+@pytest.mark.parametrize("excess, low, high, expected", [
+    (25.0, 5.0, 45.0, "meets"), (25.0, -3.0, 53.0, "too wide to tell"),
+    (5.0, -10.0, 15.0, "misses")])
+def test_a_row_meets_its_target_only_with_its_interval_above_zero(excess, low, high,
+                                                                   expected):
+    assert bench_ai.verdict(row("dragon", 4, "normal@300", "easy", excess, low, high)) \
+        == expected
+    assert bench_ai.verdict(row("dragon", 4, "normal@300", "easy", excess, low, high,
+                                deals=3)).startswith("<")
+
+
+def test_an_agent_spec_may_add_search_settings_applied_last():
+    agent = bench_ai.agent("hard@300/max_depth=1,bias=0.5,weighted=False")
+    settings = agent.settings(REGISTRY["dragon"])
+    assert settings["max_depth"] == 1 and settings["bias"] == 0.5
+    assert settings["weighted"] is False and agent.iterations == 300
+    with pytest.raises(ValueError, match="key=value"):
+        bench_ai.agent("hard@300/max_depth")
