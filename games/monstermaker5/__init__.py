@@ -10,6 +10,7 @@ MonsterMakerGame.rollout_policy = staticmethod(ai.rollout_policy)
 MonsterMakerGame.rollout_cutoff = staticmethod(ai.rollout_cutoff)
 MonsterMakerGame.evaluate = staticmethod(ai.evaluate)
 MonsterMakerGame.sampler = view.make_sampler  # game.sampler(view) -> rng -> a determinisation
+MonsterMakerGame.level_settings = ai.LEVEL_SETTINGS  # see ai.LEVEL_SETTINGS
 
 GAME = register(MonsterMakerGame())
 

@@ -9,8 +9,11 @@
 - `rollout_policy(state, rng)`: a faster, rougher version reading a determinised state
   directly (ISMCTS rollouts).
 - `rollout_cutoff(state)` and `evaluate(state)`: rollouts stop at the end of the turn in
-  progress; a position is worth each player's chance that its side gathers 4 Jewels times
-  its share of the side's lead, plus its share of a draw.
+  progress (or of the next one); a position is worth a softmax over the seats of each
+  player's side value (`side_value`: the chance that its side gathers 4 Jewels times its
+  share of the side's lead, plus its share of a draw) corrected by its field's strength,
+  its cards in hand and its place in its side, with weights fitted on Easy's games.
+- `LEVEL_SETTINGS`: Normal's and Hard's own search settings (see there).
 """
 
 from __future__ import annotations
@@ -516,11 +519,12 @@ def _side_chance(jewels: float) -> float:
     return 1.0 / (1.0 + math.exp(-1.5 * (jewels - (WIN_JEWELS - 0.5))))
 
 
-def evaluate(state) -> list[float]:
-    """Each seat's value in [0, 1]: at the end, its share of the victory; before, the
-    chance its side gathers 4 Jewels times its share of the side's lead, plus its share
-    of a draw. Jewels count less when an enemy field could take them (`safety`), and a
-    strong field weighs a little in the share."""
+def side_value(state) -> list[float]:
+    """Each seat's value from the sides alone, in [0, 1]: at the end, its share of the
+    victory; before, the chance its side gathers 4 Jewels times its share of the side's
+    lead, plus its share of a draw. Jewels count less when an enemy field could take them
+    (`safety`), and a strong field weighs a little in the share. It is overconfident
+    early and blind to cards in hand: `evaluate` corrects it."""
     n = state.num_players
     if state.over:
         winners = state.winners()
@@ -549,3 +553,71 @@ def evaluate(state) -> list[float]:
             p_side = p_light if side == LIGHT else p_dark
             values.append(p_side * weights[s] / side_weight[side] + draw)
     return values
+
+
+# The evaluation's weights (`evaluate`), fitted by a softmax regression (cross-entropy
+# against each seat's final share of the victory) on the turn starts of games among Easy
+# players: 4 players, 800 games (38,800 positions), 8 players, 800 games (29,300). On
+# positions held out, the squared error of the values per position fell from 0.60 (the
+# side value alone) to 0.51 at 4 players and to 0.56 at 8. In order: log side value, the
+# most Jewels of its side, neutral, its side's Jewels, the other side's Jewels, cards in
+# hand, its field's expected attack per 10 points, its field's characters.
+EVAL_WEIGHTS_4 = (0.316, -0.04, 0.389, 0.14, 0.114, 0.134, 0.774, -0.182)
+EVAL_WEIGHTS_8 = (0.539, 0.263, 0.152, 0.112, 0.204, 0.278, 1.521, -0.721)
+
+
+@cache
+def eval_weights(n: int) -> tuple[float, ...]:
+    """The weights for `n` players: the 4-player ones up to 4, the 8-player ones from 8,
+    in proportion between."""
+    t = min(1.0, max(0.0, (n - 4) / 4))
+    return tuple(a * (1.0 - t) + b * t for a, b in zip(EVAL_WEIGHTS_4, EVAL_WEIGHTS_8))
+
+
+def evaluate(state) -> list[float]:
+    """Each seat's value in [0, 1], summing to 1: at the end, its share of the victory;
+    before, a softmax over the seats of the side value (`side_value`, its log) corrected by
+    what the side value does not see: a strong field and cards in hand are worth Jewels
+    later (fighting and defending), the most Jewels of a side is the one who wins in it,
+    and a neutral player can still join the side that wins. See EVAL_WEIGHTS_4."""
+    values = side_value(state)
+    if state.over:
+        return values
+    n = state.num_players
+    w_value, w_top, w_neutral, w_side, w_other, w_hand, w_power, w_chars = eval_weights(n)
+    sides = [state.side_of(s) for s in range(n)]
+    counts = [len(j) for j in state.jewels]
+    light = dark = top_light = top_dark = 0
+    for side, j in zip(sides, counts):
+        if side == LIGHT:
+            light += j
+            top_light = max(top_light, j)
+        elif side == DARK:
+            dark += j
+            top_dark = max(top_dark, j)
+    log = math.log
+    logits = []
+    for s in range(n):
+        side, j, chars = sides[s], counts[s], state.chars[s]
+        if side == LIGHT:
+            z = w_side * light + w_other * dark + (w_top if j and j == top_light else 0.0)
+        elif side == DARK:
+            z = w_side * dark + w_other * light + (w_top if j and j == top_dark else 0.0)
+        else:
+            z = w_neutral + w_other * max(light, dark)
+        power = 0.0
+        for c in chars:
+            power += EXPECTED[c]
+        z += w_value * log(max(values[s], 1e-4)) + w_hand * len(state.hands[s]) + \
+            w_power * 0.1 * power + w_chars * len(chars)
+        logits.append(z)
+    top = max(logits)
+    exp = math.exp
+    weights = [exp(z - top) for z in logits]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+# -- the search levels' own settings (added to engine.ai.agents.LEVEL_SETTINGS) ------------
+
+LEVEL_SETTINGS: dict = {}

@@ -10,11 +10,15 @@ from engine.ai.ismcts import ISMCTS
 from engine.ai.selfplay import play_game
 from engine.core import CHANCE
 from games.monstermaker5.ai import (
+    EVAL_WEIGHTS_4,
+    EVAL_WEIGHTS_8,
     at_least,
+    eval_weights,
     evaluate,
     policy,
     rollout_cutoff,
     rollout_policy,
+    side_value,
     win_chance,
 )
 from games.monstermaker5.cards import JEWELS, KNIGHTS
@@ -102,6 +106,53 @@ def test_evaluation_prefers_jewels_and_a_side_that_can_win():
     assert evaluate(rich)[1] > evaluate(position(3, [[], [], []], [[w], [], [orc]],
                                                  jewels=[[DIAMOND, RUBY, SAPPHIRE,
                                                           JEWELS[3]], [], []]))[1]
+
+
+@pytest.mark.parametrize("n", [4, 8])
+def test_evaluation_values_a_stronger_field_and_cards_in_hand(n):
+    """What the side value alone does not see: the same Jewels and sides, but seat 0
+    with a second Warrior on its field, or with three more cards in hand, is worth
+    more (the weights were fitted on Easy's games: field strength and hand win Jewels
+    later)."""
+    cards = Cards()
+    w1, w2, orc, m1, m2, m3 = cards("Warrior", "Warrior", "Orc1", "Magician", "Magician",
+                                    "Magician")
+    hands = [[] for _ in range(n)]
+    jewels = [[DIAMOND], [RUBY]] + [[] for _ in range(n - 2)]
+
+    def fields(mine):
+        return [mine, [orc]] + [[] for _ in range(n - 2)]
+
+    one = position(n, hands, fields([w1]), jewels=jewels, turn=1)
+    two = position(n, hands, fields([w1, w2]), jewels=jewels, turn=1)
+    assert side_value(two)[0] == pytest.approx(side_value(one)[0], abs=0.05)
+    assert evaluate(two)[0] > evaluate(one)[0] + 0.02
+    held = position(n, [[m1, m2, m3], *hands[1:]], fields([w1]), jewels=jewels, turn=1)
+    assert side_value(held) == side_value(one)  # blind to the hand
+    assert evaluate(held)[0] > evaluate(one)[0] + 0.02
+    for st in (one, two, held):
+        values = evaluate(st)
+        assert sum(values) == pytest.approx(1.0) and all(0.0 < v < 1.0 for v in values)
+
+
+def test_evaluation_weights_by_table_size():
+    assert eval_weights(2) == eval_weights(4) == EVAL_WEIGHTS_4
+    assert eval_weights(8) == EVAL_WEIGHTS_8
+    middle = [(a + b) / 2 for a, b in zip(EVAL_WEIGHTS_4, EVAL_WEIGHTS_8)]
+    assert eval_weights(6) == pytest.approx(middle)
+
+
+def test_evaluation_at_the_end_is_the_share_of_the_victory():
+    """A finished game is worth exactly what `winners()` gives: the side's top holder."""
+    cards = Cards()
+    w1, w2, orc = cards("Warrior", "Warrior", "Orc1")
+    st = position(3, [[], [], []], [[w1], [w2], [orc]],
+                  jewels=[JEWELS[:3], [JEWELS[3]], JEWELS[4:]], jail=KNIGHTS, stock=[],
+                  end_turns=0)
+    assert evaluate(st) != [1.0, 0.0, 0.0]  # before the end: only likely
+    st.apply(END_TURN)
+    assert st.is_over() and st.winners() == [0]  # the Light holds 4: its top holder
+    assert evaluate(st) == [1.0, 0.0, 0.0]
 
 
 def test_a_search_returns_a_legal_action():
