@@ -11,7 +11,7 @@ DragonGame.rollout_cutoff = staticmethod(ai.rollout_cutoff)
 DragonGame.evaluate = staticmethod(ai.evaluate)
 DragonGame.sampler = view.make_sampler  # game.sampler(view) -> rng -> a determinisation
 DragonGame.observation_weight = staticmethod(ai.observation_weight)
-DragonGame.level_settings = ai.LEVEL_SETTINGS  # none now (see ai.LEVEL_SETTINGS)
+DragonGame.level_settings = ai.LEVEL_SETTINGS  # Normal's cap (see ai.LEVEL_SETTINGS)
 
 GAME = register(DragonGame())
 

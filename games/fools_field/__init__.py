@@ -10,6 +10,7 @@ FoolsFieldGame.rollout_policy = staticmethod(ai.rollout_policy)
 FoolsFieldGame.rollout_cutoff = staticmethod(ai.rollout_cutoff)
 FoolsFieldGame.evaluate = staticmethod(ai.evaluate)
 FoolsFieldGame.sampler = view.make_sampler  # game.sampler(view) -> rng -> a determinisation
+FoolsFieldGame.level_settings = ai.LEVEL_SETTINGS  # Normal's cap (see ai.LEVEL_SETTINGS)
 
 GAME = register(FoolsFieldGame())
 

@@ -63,6 +63,21 @@ def test_a_games_iterations_cap_the_timed_level_and_a_fixed_budget_overrides_the
         assert agent.last_iterations == expected
 
 
+CAPPED = [g for g in REGISTRY.values()
+          if "iterations" in ((getattr(g, "level_settings", None) or {}).get("normal") or {})]
+
+
+@pytest.mark.parametrize("game", CAPPED, ids=lambda g: g.id)
+def test_normal_at_the_table_thinks_no_more_than_its_games_cap(game):
+    cap = game.level_settings["normal"]["iterations"]
+    state = decision_states(game, game.min_players, seed=2, limit=1)[0]
+    agent = make_agent("normal")
+    action = agent.choose(game, state.view(state.to_move()), state.legal_actions(),
+                          random.Random(3))
+    assert action in state.legal_actions()
+    assert 0 < agent.last_iterations <= cap
+
+
 @pytest.mark.parametrize("name", ["hard@", "hard@x", "normal@0", "normal@-3", "easy@5",
                                   "expert"])
 def test_a_wrong_level_name_says_what_is_known(name):
