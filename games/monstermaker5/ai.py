@@ -490,22 +490,27 @@ def rollout_cutoff(state) -> int:
     return max(state.turn_no, state.horizon)
 
 
-def safety(state, seat: int, sides) -> float:
+def safety(state, seat: int, sides, fields=None) -> float:
     """How safe `seat`'s Jewels are: 1 minus the best chance of any player who may attack
-    it to win the battle with its field (a rough guide, not a forecast)."""
+    it to win the battle with its field (a rough guide, not a forecast). `fields`: every
+    seat's field characters as tuples, when the caller has them already."""
     if not state.jewels[seat]:
         return 1.0
-    mine = tuple(state.chars[seat])
+    if fields is None:
+        fields = [tuple(f) for f in state.chars]
+    mine = fields[seat]
+    light = sides[seat] == LIGHT
     worst = 0.0
     for e in range(state.num_players):
-        if e == seat or not state.chars[e] or (sides[e] == LIGHT and sides[seat] == LIGHT):
+        theirs = fields[e]
+        if e == seat or not theirs or (light and sides[e] == LIGHT):
             continue
-        key = (tuple(state.chars[e]), mine)
+        key = (theirs, mine)
         p = _WIN_CHANCES.get(key)
         if p is None:
             if len(_WIN_CHANCES) > 50_000:  # bounded: fields change slowly, searches repeat them
                 _WIN_CHANCES.clear()
-            p = _WIN_CHANCES[key] = win_chance(key[0], mine)
+            p = _WIN_CHANCES[key] = win_chance(theirs, mine)
         if p > worst:
             worst = p
     return 1.0 - 0.5 * worst
@@ -529,8 +534,25 @@ def side_value(state) -> list[float]:
     if state.over:
         winners = state.winners()
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
-    sides = [state.side_of(s) for s in range(n)]
-    held = [len(j) * safety(state, s, sides) for s, j in enumerate(state.jewels)]
+    return _side_values(state, [state.side_of(s) for s in range(n)], _field_power(state))
+
+
+def _field_power(state) -> list[float]:
+    """Each seat's field characters' expected attack, summed."""
+    powers = []
+    for chars in state.chars:
+        power = 0.0
+        for c in chars:
+            power += EXPECTED[c]
+        powers.append(power)
+    return powers
+
+
+def _side_values(state, sides, power) -> list[float]:
+    n = state.num_players
+    fields = [tuple(f) for f in state.chars]
+    held = [len(j) * safety(state, s, sides, fields) if j else 0.0
+            for s, j in enumerate(state.jewels)]
     light = sum(j for j, side in zip(held, sides) if side == LIGHT)
     dark = sum(j for j, side in zip(held, sides) if side == DARK)
     p_light, p_dark = _side_chance(light), _side_chance(dark)
@@ -538,8 +560,8 @@ def side_value(state) -> list[float]:
         total = p_light + p_dark
         p_light, p_dark = p_light / total, p_dark / total
     draw = max(0.0, 1.0 - p_light - p_dark) / n
-    weights = [math.exp(1.5 * held[s] + 0.03 * sum(EXPECTED[c] for c in state.chars[s]))
-               for s in range(n)]
+    exp = math.exp
+    weights = [exp(1.5 * held[s] + 0.03 * power[s]) for s in range(n)]
     side_weight = {NEUTRAL: 1.0, LIGHT: 0.0, DARK: 0.0}
     for s in range(n):
         if sides[s] != NEUTRAL:
@@ -580,12 +602,14 @@ def evaluate(state) -> list[float]:
     what the side value does not see: a strong field and cards in hand are worth Jewels
     later (fighting and defending), the most Jewels of a side is the one who wins in it,
     and a neutral player can still join the side that wins. See EVAL_WEIGHTS_4."""
-    values = side_value(state)
-    if state.over:
-        return values
     n = state.num_players
-    w_value, w_top, w_neutral, w_side, w_other, w_hand, w_power, w_chars = eval_weights(n)
+    if state.over:
+        winners = state.winners()
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
     sides = [state.side_of(s) for s in range(n)]
+    power = _field_power(state)
+    values = _side_values(state, sides, power)
+    w_value, w_top, w_neutral, w_side, w_other, w_hand, w_power, w_chars = eval_weights(n)
     counts = [len(j) for j in state.jewels]
     light = dark = top_light = top_dark = 0
     for side, j in zip(sides, counts):
@@ -605,11 +629,8 @@ def evaluate(state) -> list[float]:
             z = w_side * dark + w_other * light + (w_top if j and j == top_dark else 0.0)
         else:
             z = w_neutral + w_other * max(light, dark)
-        power = 0.0
-        for c in chars:
-            power += EXPECTED[c]
         z += w_value * log(max(values[s], 1e-4)) + w_hand * len(state.hands[s]) + \
-            w_power * 0.1 * power + w_chars * len(chars)
+            w_power * 0.1 * power[s] + w_chars * len(chars)
         logits.append(z)
     top = max(logits)
     exp = math.exp

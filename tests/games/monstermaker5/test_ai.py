@@ -29,8 +29,11 @@ DIAMOND, RUBY, SAPPHIRE = JEWELS[:3]
 
 
 def test_the_game_uses_the_heuristic_and_the_search_hooks():
+    from games.monstermaker5.ai import LEVEL_SETTINGS
+
     assert GAME.heuristic_policy is policy and GAME.rollout_policy is rollout_policy
     assert GAME.evaluate is evaluate and GAME.rollout_cutoff is rollout_cutoff
+    assert GAME.level_settings is LEVEL_SETTINGS
 
 
 def test_dice_chances():
