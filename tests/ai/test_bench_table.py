@@ -23,6 +23,8 @@ def test_normal_plays_at_its_games_cap_and_hard_at_its_real_budget(monkeypatch):
     assert bench_ai.played_spec("dragon", 4, "hard") == "hard@5600"
     assert bench_ai.played_spec("dragon", 4, "easy") == "easy"
     assert bench_ai.is_current(row("dragon", 4, "hard@5600", "normal@250"))
+    assert bench_ai.is_current(row("dragon", 4, "hard@1950", "normal@250"))  # slower machine
+    assert not bench_ai.is_current(row("dragon", 4, "hard@9000", "normal@250"))
     assert not bench_ai.is_current(row("dragon", 4, "hard@300", "normal@100"))
     monkeypatch.setattr(type(game), "level_settings", {})
     assert bench_ai.played_spec("dragon", 4, "normal") == "normal@1950"
