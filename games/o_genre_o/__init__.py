@@ -11,7 +11,7 @@ OGenreOGame.rollout_cutoff = staticmethod(ai.rollout_cutoff)
 OGenreOGame.evaluate = staticmethod(ai.evaluate)
 OGenreOGame.sampler = view.make_sampler  # game.sampler(view) -> rng -> a determinisation
 OGenreOGame.observation_weight = staticmethod(ai.observation_weight)
-OGenreOGame.level_settings = ai.LEVEL_SETTINGS  # none now (see ai.LEVEL_SETTINGS)
+OGenreOGame.level_settings = ai.LEVEL_SETTINGS  # Normal's cap (see ai.LEVEL_SETTINGS)
 
 GAME = register(OGenreOGame())
 
