@@ -58,7 +58,7 @@ def agent(spec: str):
     "hard@300/max_depth=1,bias=0")."""
     level, slash, extra = spec.partition("/")
     a = make_agent(level)
-    a.name = spec[:24]  # a seat's name at the table is at most 24 characters
+    a.name = spec[:20]  # a seat is named "<agent> <n>", at most 24 characters
     if slash:
         overrides = dict(_setting(item) for item in extra.split(",") if item)
         base = a.settings
