@@ -359,11 +359,14 @@ FOLLOW_MISS = 0.3  # the weight of a follow the heuristic would not have made
 
 # The search levels' own settings here (added to engine.ai.agents.LEVEL_SETTINGS).
 # Normal thinks 300 iterations (about 0.1 s), Hard its full 1.5 s (about 5,600 on a quiet
-# core). The Dragon's search keeps improving with iterations: regret against a search of
-# the true deal, on the same 54 decisions of 4-player games: Easy 0.050,
-# 100 iterations 0.050, 300: 0.038, 1950 (0.5 s): 0.030, Hard at 5600: 0.016. At 0.5 s
-# Normal was too close to Hard to tell apart in play; at 300 it is a clear step between
-# Easy (100 iterations already beat Easy by +69% of a fair share, 64 deals) and Hard.
+# core). Against a search of the true deal, regret falls with iterations (on the same 54
+# decisions of 4-player games: Easy 0.050, 100 iterations 0.050, 300: 0.038, 1,950: 0.030,
+# 5,600: 0.016), but in play it does not: Normal at 1,950 (its old 0.5 s) against Normal at
+# 300 finished below the others' mean in 5 of 6 games, and Hard at 1,950 lost to Normal at
+# 300 (4 deals, pairwise 0.344). The deeper tree seems to plan with the true-deal
+# knowledge each determinisation gives it (strategy fusion): an open defect of Hard here. So
+# Normal thinks 300 iterations: no weaker in play than at 0.5 s, and +69% of a fair share
+# against Easy already at 100 iterations (64 deals).
 # Hard's pool of determinisations weighted by `observation_weight` ({"pool": 128,
 # "weighted": True}) was measured against Hard without it (300 iterations each, 10 deals:
 # share 0.175, pairwise 0.49, and no lower regret against the true deal), so it is off.
