@@ -25,7 +25,9 @@ The agent is given its seat's view and the legal actions, never a State. Each it
    score);
 5. back up: each node keeps the reward of the seat that moved into it.
 
-The decision is the most visited root action. With an iteration budget and a seeded rng
+The decision is the most visited root action. With `ensemble` = k the budget is split
+over k separate searches whose root statistics are summed (many shallow trees instead of
+one deep one). With an iteration budget and a seeded rng
 the search is deterministic; with a time budget it stops before an iteration (at the mean
 pace so far) would end past it, so decisions keep to the budget. `choose` also
 stops as soon as no other action could overtake the most visited one in the iterations
@@ -94,9 +96,10 @@ class ISMCTS:
                  rollout_epsilon: float = 0.0, use_cutoff: bool = True,
                  bias: float = 0.0, expand_by_policy: bool = False, pool: int = 0,
                  weighted: bool = False, max_depth: int | None = None,
-                 settle: bool = False):
+                 settle: bool = False, ensemble: int = 1):
         if iterations is None and time_s is None:
             raise ValueError("ISMCTS needs an iteration budget or a time budget")
+        self.ensemble = max(1, int(ensemble))
         self.iterations = iterations
         self.time_s = time_s
         self.exploration = exploration
@@ -315,6 +318,35 @@ class ISMCTS:
                 stats[root_action[k]] = (child.visits, child.reward / max(1, child.visits))
         return stats
 
+    def _ensemble_search(self, game, view, legal_actions, rng):
+        """`ensemble` independent searches, each with its share of the budget, their root
+        visits and rewards summed: many shallow trees rather than one deep one, so that
+        no single tree's plan (made with the cards its determinisations put in the
+        others' hands) decides alone."""
+        k = self.ensemble
+        started = time.perf_counter()
+        totals: dict = {}
+        done = 0
+        for i in range(k):
+            part = ISMCTS.__new__(ISMCTS)
+            part.__dict__.update(self.__dict__)
+            part.ensemble = 1
+            if self.iterations is not None:
+                part.iterations = self.iterations // k + (i < self.iterations % k)
+                if part.iterations < 1:
+                    continue
+            if self.time_s is not None:
+                left = self.time_s - (time.perf_counter() - started)
+                part.time_s = max(left / (k - i), 1e-3)
+            for action, (visits, mean) in part.search(game, view, legal_actions,
+                                                      rng).items():
+                v, total = totals.get(action, (0, 0.0))
+                totals[action] = (v + visits, total + visits * mean)
+            done += part.last_iterations
+        self.last_iterations = done
+        self.last_seconds = time.perf_counter() - started
+        return {a: (v, total / v if v else 0.0) for a, (v, total) in totals.items()}
+
     @staticmethod
     def _settled(root: Node, done: int, limit: int, started: float, deadline) -> bool:
         """No other root action can overtake the most visited one in what is left."""
@@ -337,7 +369,8 @@ class ISMCTS:
         if len(candidates) == 1:
             self.last_iterations, self.last_seconds = 0, 0.0
             return candidates[0]
-        stats = self.search(game, view, candidates, rng)
+        stats = self.search(game, view, candidates, rng) if self.ensemble == 1 \
+            else self._ensemble_search(game, view, candidates, rng)
         if not stats:
             return candidates[int(rng.random() * len(candidates))]
         # most visits; ties broken by mean reward, then by the order of legal actions

@@ -81,6 +81,26 @@ def test_search_reports_root_statistics_for_legal_actions_only():
     assert sum(v for v, _ in stats.values()) == 100
 
 
+@pytest.mark.parametrize("game", [REGISTRY["dragon"], REGISTRY["o_genre_o"]],
+                         ids=lambda g: g.id)
+def test_an_ensemble_splits_its_budget_over_separate_trees_of_legal_root_actions(game):
+    """ensemble=k: k searches, each a share of the iterations, their root visits summed;
+    the choice is a legal action, the same with the same seed."""
+    state = decision_states(game, 4, seed=5, limit=1)[0]
+    view, legal = state.view(state.to_move()), state.legal_actions()
+    picks = set()
+    for _ in range(2):
+        search = ISMCTS(iterations=200, ensemble=3, rollout_epsilon=0.3)
+        picks.add(search.choose(game, view, legal, random.Random(9)))
+        assert search.last_iterations == 200
+    assert len(picks) == 1 and picks.pop() in legal
+    stats = ISMCTS(iterations=200, ensemble=3)._ensemble_search(game, view, legal,
+                                                                random.Random(9))
+    assert set(stats) <= set(legal)
+    assert sum(v for v, _ in stats.values()) == 200
+    assert all(0.0 <= mean <= 1.0 for _, mean in stats.values())
+
+
 def test_search_needs_a_budget():
     with pytest.raises(ValueError, match="budget"):
         ISMCTS()
