@@ -358,19 +358,25 @@ def evaluate(state) -> list[float]:
 FOLLOW_MISS = 0.3  # the weight of a follow the heuristic would not have made
 
 # The search levels' own settings here (added to engine.ai.agents.LEVEL_SETTINGS).
-# Normal thinks 300 iterations (about 0.1 s), Hard its full 1.5 s (about 5,600 on a quiet
-# core). Against a search of the true deal, regret falls with iterations (on the same 54
-# decisions of 4-player games: Easy 0.050, 100 iterations 0.050, 300: 0.038, 1,950: 0.030,
-# 5,600: 0.016), but in play it does not: Normal at 1,950 (its old 0.5 s) against Normal at
-# 300 finished below the others' mean in 5 of 6 games, and Hard at 1,950 lost to Normal at
-# 300 (4 deals, pairwise 0.344). The deeper tree seems to plan with the true-deal
-# knowledge each determinisation gives it (strategy fusion): an open defect of Hard here. So
-# Normal thinks 300 iterations: no weaker in play than at 0.5 s, and +69% of a fair share
-# against Easy already at 100 iterations (64 deals).
+# In the Dragon one deep tree plays worse the longer it thinks. Against a search of the
+# true deal, regret falls with iterations (54 decisions of 4-player games: Easy 0.050,
+# 100 iterations 0.050, 300: 0.038, 1,950: 0.030, 5,600: 0.016), but in play it does not:
+# by score in the same seat of the same deals against Normal at 300, Normal at 1,950 was
+# -32.8 (4 seats) and the engine's Hard at 1,950 -18.8 +- 17.9 (16); the heuristic's bias
+# hurt (-14.6 +- 14.3 with it, +1.9 +- 19.7 without, in an ensemble). A deep tree plans
+# with the cards each determinisation deals the others (strategy fusion).
+# So Hard spends its time on many shallow trees instead: an ensemble of 18 searches (each
+# about 300 iterations of the 5,600 that 1.5 s gives on a quiet core), rollouts with 30%
+# random moves, no bias. Normal is one such tree of 100 iterations (+68.8% of a fair share
+# against Easy, 64 deals). Hard against it, by score in the same seat: +36.2 +- 21.6 (one
+# deal at 5,600), and +15.4 +- 18.0 with 6 trees at 1,950 (3 deals).
 # Hard's pool of determinisations weighted by `observation_weight` ({"pool": 128,
 # "weighted": True}) was measured against Hard without it (300 iterations each, 10 deals:
 # share 0.175, pairwise 0.49, and no lower regret against the true deal), so it is off.
-LEVEL_SETTINGS: dict = {"normal": {"iterations": 300}}
+LEVEL_SETTINGS: dict = {
+    "normal": {"iterations": 100},
+    "hard": {"ensemble": 18, "rollout_epsilon": 0.3, "bias": 0.0},
+}
 
 
 def observed_follows(view: DragonView) -> list[tuple[int, tuple, int]]:
