@@ -23,7 +23,8 @@ from collections import Counter
 from bench.parts import building_blocks, search_figures
 from engine.core import CHANCE
 from games import REGISTRY
-from games.monstermaker5.ai import evaluate, policy, rollout_cutoff, rollout_policy
+from games.monstermaker5.ai import policy, rollout_policy
+from games.monstermaker5.evaluation import evaluate, rollout_cutoff
 from games.monstermaker5.phases import PHASE_KEYS
 
 GAME = REGISTRY["monstermaker5"]

@@ -1,14 +1,14 @@
 """Monstermaker 5 Revised, 2-8 players: see `rules` for the rules."""
 
 from games import register
-from games.monstermaker5 import ai, view
+from games.monstermaker5 import ai, evaluation, view
 from games.monstermaker5.rules import MonsterMakerGame, MonsterMakerState
 from games.monstermaker5.view import MonsterMakerView
 
 MonsterMakerGame.heuristic_policy = staticmethod(ai.policy)
 MonsterMakerGame.rollout_policy = staticmethod(ai.rollout_policy)
-MonsterMakerGame.rollout_cutoff = staticmethod(ai.rollout_cutoff)
-MonsterMakerGame.evaluate = staticmethod(ai.evaluate)
+MonsterMakerGame.rollout_cutoff = staticmethod(evaluation.rollout_cutoff)
+MonsterMakerGame.evaluate = staticmethod(evaluation.evaluate)
 MonsterMakerGame.sampler = view.make_sampler  # game.sampler(view) -> rng -> a determinisation
 MonsterMakerGame.level_settings = ai.LEVEL_SETTINGS  # see ai.LEVEL_SETTINGS
 

@@ -198,7 +198,7 @@ class MonsterMakerState(State):
         st.result = (NEUTRAL, "")
         st.winner_seats = []
         st.battle = None
-        st.horizon = 0  # for the AI's rollouts (ai.rollout_cutoff); no part of the rules
+        st.horizon = 0  # for the AI's rollouts (evaluation.rollout_cutoff); no part of the rules
         st._legal = None
         return st
 

@@ -9,19 +9,16 @@ import pytest
 from engine.ai.ismcts import ISMCTS
 from engine.ai.selfplay import play_game
 from engine.core import CHANCE
-from games.monstermaker5.ai import (
+from games.monstermaker5.ai import at_least, policy, rollout_policy, win_chance
+from games.monstermaker5.cards import JEWELS, KNIGHTS
+from games.monstermaker5.evaluation import (
     EVAL_WEIGHTS_4,
     EVAL_WEIGHTS_8,
-    at_least,
     eval_weights,
     evaluate,
-    policy,
     rollout_cutoff,
-    rollout_policy,
     side_value,
-    win_chance,
 )
-from games.monstermaker5.cards import JEWELS, KNIGHTS
 from games.monstermaker5.moves import ATTACK, END_TURN, PLACE, RESCUE, STEAL, USE_THIEF
 from tests.games.monstermaker5.util import GAME, Cards, position
 
