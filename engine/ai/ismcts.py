@@ -40,6 +40,7 @@ and rollouts apply moves with `_apply` (legal by construction) without re-checki
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 import time
@@ -328,8 +329,7 @@ class ISMCTS:
         totals: dict = {}
         done = 0
         for i in range(k):
-            part = ISMCTS.__new__(ISMCTS)
-            part.__dict__.update(self.__dict__)
+            part = copy.copy(self)  # the same settings, one tree
             part.ensemble = 1
             if self.iterations is not None:
                 part.iterations = self.iterations // k + (i < self.iterations % k)
