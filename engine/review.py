@@ -8,8 +8,9 @@ and events `for_viewer(seat)`, as in play), stepped by action or by milestone
 The computer's view of a decision is what Hard would have chosen *from the view of the
 seat that decided*, never from the State: `analyse` is given that seat's `View`, the legal
 actions and the move actually played, and runs Hard's search (`engine.ai.ismcts.ISMCTS`
-with the Hard agent's settings) at a fixed iteration budget, so the same decision always
-gets the same answer and a cached answer stays right. Its numbers are the search's mean
+with the Hard agent's settings and the game's own, as Hard plays at the table) at a fixed
+iteration budget, so the same decision always gets the same answer and a cached answer
+stays right. Its numbers are the search's mean
 rewards, the seat's estimated share of the outcome in [0, 1] (the chance of winning where
 the game's evaluation is a win; a score share where it is a score). The played move is
 always evaluated on at least `MIN_PLAYED_VISITS` playouts: when the search visited it
@@ -331,30 +332,45 @@ def _is_share(value: Any) -> bool:
     return type(value) in (int, float) and math.isfinite(value) and 0.0 <= value <= 1.0
 
 
-def hard_search(iterations: int):
-    """Hard's search (the Hard agent's settings) at a fixed iteration budget, run to the
-    end of it: stopping once the choice is settled would leave the other moves' estimates
-    (what a review compares) thinner than the budget allows."""
+def _hard_agent_settings(game: Game | None) -> dict:
+    """The Hard agent's search settings: the engine's, then `game`'s own Hard settings
+    (`level_settings["hard"]`, as at the table), without the budget (a review has its own)."""
     import inspect
 
     from engine.ai.agents import make_agent
     from engine.ai.ismcts import ISMCTS
 
+    agent = make_agent("hard")
+    if game is not None and hasattr(agent, "settings"):
+        settings = agent.settings(game)
+    else:
+        settings = getattr(agent, "kwargs", None) or {}
     accepted = inspect.signature(ISMCTS.__init__).parameters
-    settings = {k: v for k, v in (getattr(make_agent("hard"), "kwargs", None) or {}).items()
-                if k in accepted and k not in ("iterations", "time_s")}
-    if "settle" in accepted:
+    return {k: v for k, v in settings.items()
+            if k in accepted and k not in ("iterations", "time_s")}
+
+
+def hard_search(iterations: int, game: Game | None = None):
+    """Hard's search (the Hard agent's settings, with `game`'s own Hard settings: the same
+    player as Hard at the table) at a fixed iteration budget, run to the end of it: stopping
+    once the choice is settled would leave the other moves' estimates (what a review
+    compares) thinner than the budget allows."""
+    import inspect
+
+    from engine.ai.ismcts import ISMCTS
+
+    settings = _hard_agent_settings(game)
+    if "settle" in inspect.signature(ISMCTS.__init__).parameters:
         settings["settle"] = False
     return ISMCTS(iterations=iterations, **settings)
 
 
-def hard_settings() -> str:
-    """The Hard agent's settings, as text (part of the cache key)."""
+def hard_settings(game: Game | None = None) -> str:
+    """The Hard agent's settings for `game`, as text (part of the cache key)."""
     from engine.ai.agents import make_agent
 
-    agent = make_agent("hard")
-    settings = getattr(agent, "kwargs", None) or {}
-    return f"{type(agent).__name__}:{sorted(settings.items())!r}"
+    name = type(make_agent("hard")).__name__
+    return f"{name}:{sorted(_hard_agent_settings(game).items())!r}"
 
 
 def analyse(game: Game, view: View, legal: list, played: int, seed: str,
@@ -370,7 +386,7 @@ def analyse(game: Game, view: View, legal: list, played: int, seed: str,
     rng = random.Random(seed)
     candidates = playable_actions(list(legal))
     played_action = legal[played]
-    stats = hard_search(iterations).search(game, view, candidates, rng)
+    stats = hard_search(iterations, game).search(game, view, candidates, rng)
     if not stats:  # a search that could not try anything: every move is as good
         stats = {a: (0, 0.5) for a in candidates}
     order = {a: i for i, a in enumerate(candidates)}
@@ -378,7 +394,7 @@ def analyse(game: Game, view: View, legal: list, played: int, seed: str,
     best = ranked[0]  # what Hard plays: the most visited move
     visits, mean = stats.get(played_action, (0, 0.0))
     if visits < min_visits:  # rarely tried by the search: evaluate it on its own too
-        extra = hard_search(min_visits - visits).search(game, view, [played_action], rng)
+        extra = hard_search(min_visits - visits, game).search(game, view, [played_action], rng)
         more, more_mean = extra.get(played_action, (0, 0.0))
         if visits + more:
             mean = (mean * visits + more_mean * more) / (visits + more)
@@ -413,7 +429,8 @@ def is_sidecar(path: Path | str) -> bool:
 
 
 def cache_key(replay: Replay, iterations: int, min_visits: int) -> str:
-    text = f"{replay.digest()}|{iterations}|{min_visits}|{hard_settings()}|{SIDECAR_VERSION}"
+    settings = hard_settings(replay.game)
+    text = f"{replay.digest()}|{iterations}|{min_visits}|{settings}|{SIDECAR_VERSION}"
     return hashlib.sha256(text.encode()).hexdigest()
 
 

@@ -196,6 +196,27 @@ def test_a_damaged_stale_or_foreign_sidecar_is_ignored(tmp_path):
     assert review.cache_key(other, **TINY) != key
 
 
+@pytest.mark.parametrize("game", list(REGISTRY.values()), ids=lambda g: g.id)
+def test_the_review_asks_the_hard_that_plays_at_the_table_with_the_games_own_settings(
+        game, monkeypatch):
+    from engine.ai.agents import make_agent
+
+    table_hard = make_agent("hard").settings(game)
+    search = review.hard_search(50, game)
+    for key, value in table_hard.items():
+        if key not in ("iterations", "settle"):  # a review has its own budget, run whole
+            assert getattr(search, key) == value, key
+    assert search.iterations == 50
+    # a game whose Hard changes is reviewed anew (another cache key)
+    replay = review.Replay.from_match(finished_match(game)[0])
+    key = review.cache_key(replay, **TINY)
+    own = dict(getattr(replay.game, "level_settings", None) or {})
+    monkeypatch.setattr(replay.game, "level_settings",
+                        {**own, "hard": {**own.get("hard", {}), "bias": 0.123}},
+                        raising=False)
+    assert review.cache_key(replay, **TINY) != key
+
+
 def test_the_worker_answers_an_analysis_job_as_this_process_would():
     from engine.ai.worker import AIWorker
 
