@@ -477,10 +477,22 @@ def _owner(state, jewel: int) -> int:
 
 # -- the search levels' own settings (added to engine.ai.agents.LEVEL_SETTINGS) ------------
 
-# None: the engine's Normal and Hard, with the fitted `evaluate`, keep their order. Normal
-# was worse than Easy at 8 players with the side value alone (normal@100, 24 deals: win
-# share +5% of a fair share, pairwise 0.465); with `evaluate` it is +137% (pairwise 0.581).
-# The progressive bias towards the heuristic (Hard's) would lift Normal too (+0.04
-# pairwise) but would leave Hard little beyond three times the iterations, so Normal keeps
-# none.
-LEVEL_SETTINGS: dict = {}
+# With the fitted `evaluate` the search is near its best after about a hundred
+# iterations: more from one tree adds little (normal@100 against normal@30, same seat of the
+# same deal: +0.8 +- 1.0 at 4 players, +0.2 +- 0.7 at 8), and neither Hard's heuristic bias
+# nor three times the budget beat Normal at 100 (hard@300, bias 1, policy rollouts: +0.5
+# +- 1.0 at 4 players, -0.1 +- 0.4 at 8). Normal at 0.5 s (1,350 iterations at 4 players)
+# left Hard nothing to gain.
+# So Normal is one short tree of 30 iterations. It still beats Easy widely (8 players, 12
+# deals: +119% of a fair share [+51, +187]), and the player who moves up feels the step.
+# Hard, as in the Dragon, spends its time on more determinisations at the root rather than
+# on a deeper tree (one tree plans with the cards its determinisations put in the others'
+# hands: strategy fusion): 12 separate trees of about 300 iterations at 4 players (200 at
+# 8) of the 3,600 (2,500) that 1.5 s gives on a quiet core, rollouts with 30% random moves
+# like Normal's, and no bias towards the heuristic (it did not help the search here: with
+# it, normal@100 against Easy at 8 players was +0.9 +- 0.4 points a seat, without +0.9 +-
+# 0.3). The rows that measure both are bench/results/monstermaker5-*.
+LEVEL_SETTINGS: dict = {
+    "normal": {"iterations": 30},
+    "hard": {"ensemble": 12, "rollout_epsilon": 0.3, "bias": 0.0},
+}

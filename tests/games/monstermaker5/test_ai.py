@@ -215,3 +215,38 @@ def test_easy_beats_random_at_two_and_eight_players(n, deals):
             wins += 1.0 / len(result.winners) if seat in result.winners else 0.0
             games += 1
     assert wins / games >= 1.5 / n, (wins, games)
+
+
+# -- the search levels' own settings (ai.LEVEL_SETTINGS) ----------------------------------
+
+
+def test_normal_is_a_capped_short_search_and_hard_an_ensemble_of_shallow_trees():
+    from engine.ai import make_agent
+    from games.monstermaker5.ai import LEVEL_SETTINGS
+
+    cap = LEVEL_SETTINGS["normal"]["iterations"]
+    hard = LEVEL_SETTINGS["hard"]
+    assert hard["ensemble"] > 1 and hard["bias"] == 0.0
+    settings = make_agent("hard@300").settings(GAME)
+    assert settings["ensemble"] == hard["ensemble"] and settings["bias"] == 0.0
+    assert settings["rollout_epsilon"] == hard["rollout_epsilon"]
+    # Normal at the table (a time budget) stops at its cap however much time it has.
+    state = decision_positions(4, seed=31, count=1)[0]
+    seat = state.to_move()
+    normal = make_agent("normal")
+    action = normal.choose(GAME, state.view(seat), state.legal_actions(), random.Random(3),
+                           5.0)
+    assert action in state.legal_actions()
+    assert 0 < normal.last_iterations <= cap
+
+
+def test_hard_spends_its_budget_over_its_trees():
+    from engine.ai import make_agent
+
+    state = decision_positions(8, seed=33, count=1)[0]
+    seat = state.to_move()
+    hard = make_agent("hard@120")
+    picks = [hard.choose(GAME, state.view(seat), state.legal_actions(), random.Random(5))
+             for _ in range(2)]
+    assert picks[0] in state.legal_actions() and picks[0] == picks[1]
+    assert hard.last_iterations <= 120
