@@ -150,11 +150,13 @@ def test_hard_searches_a_pool_weighted_by_what_the_others_showed_and_normal_is_p
     assert GAME.observation_weight is observation_weight
     hard = ai.LEVEL_SETTINGS["hard"]
     assert hard["weighted"] and hard["pool"] >= 32
-    assert "normal" not in ai.LEVEL_SETTINGS  # Normal is the plain level
     settings = make_agent("hard@300").settings(GAME)
     assert settings["weighted"] and settings["pool"] == hard["pool"]
     assert settings["bias"] == hard["bias"]
-    assert make_agent("normal@300").settings(GAME) == make_agent("normal@300").kwargs
+    # Normal is the plain search, only capped
+    normal = make_agent("normal@300")
+    assert normal.settings(GAME) == {**normal.kwargs, **ai.LEVEL_SETTINGS["normal"]}
+    assert set(ai.LEVEL_SETTINGS["normal"]) == {"iterations"}
 
 
 # The last to predict (seat 3) sees nothing of the others' face-down cards; mid-
@@ -179,3 +181,21 @@ def test_the_search_levels_decide_legally_and_the_same_way_with_a_seed(name):
         picks = [make_agent(name).choose(GAME, view, legal, random.Random(3), None)
                  for _ in range(2)]
         assert picks[0] in legal and picks[0] == picks[1]
+
+
+def test_both_levels_are_capped_and_hard_thinks_three_times_as_long_as_normal():
+    """More iterations made the search play worse here (see ai.LEVEL_SETTINGS): the timed
+    levels stop at their caps, Hard at three times Normal's, however long they may think."""
+    from engine.ai import make_agent
+
+    normal_cap = ai.LEVEL_SETTINGS["normal"]["iterations"]
+    hard_cap = ai.LEVEL_SETTINGS["hard"]["iterations"]
+    assert hard_cap == 3 * normal_cap
+    state = position(4, PLAYING[0], predictions=PLAYING[1], field="B6 R8", leader=0)
+    seat = state.to_move()
+    for name, cap in (("normal", normal_cap), ("hard", hard_cap)):
+        agent = make_agent(name)
+        action = agent.choose(GAME, state.view(seat), state.legal_actions(),
+                              random.Random(5), budget_s=5.0)
+        assert action in state.legal_actions()
+        assert 0 < agent.last_iterations <= cap
