@@ -27,8 +27,8 @@ SEAT_KINDS = [
     ("Computer \u00b7 Hard", COMPUTER, "hard"),
     ("Computer \u00b7 Random", COMPUTER, "random"),
 ]
-KIND_TIPS = ("Easy plays by rules of thumb; Normal and Hard look ahead by simulating "
-             "the hidden cards (Hard thinks longer). Random plays any legal move.")
+KIND_TIPS = ("Easy plays by rules of thumb; Normal and Hard look ahead over possible deals "
+             "of the hidden cards (Hard weighs many more). Random plays any legal move.")
 
 
 PRACTICE_TIP = ("Practice: Undo goes back any number of moves, the computers' too, "
