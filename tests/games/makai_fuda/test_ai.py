@@ -184,7 +184,7 @@ def test_the_search_levels_decide_legally_and_the_same_way_with_a_seed(name):
 
 
 def test_both_levels_are_capped_and_hard_thinks_three_times_as_long_as_normal():
-    """More iterations made the search play worse here (see ai.LEVEL_SETTINGS): the timed
+    """More iterations made the search play no better here (see ai.LEVEL_SETTINGS): the timed
     levels stop at their caps, Hard at three times Normal's, however long they may think."""
     from engine.ai import make_agent
 
