@@ -491,7 +491,11 @@ def _owner(state, jewel: int) -> int:
 # 8) of the 3,600 (2,500) that 1.5 s gives on a quiet core, rollouts with 30% random moves
 # like Normal's, and no bias towards the heuristic (it did not help the search here: with
 # it, normal@100 against Easy at 8 players was +0.9 +- 0.4 points a seat, without +0.9 +-
-# 0.3). The rows that measure both are bench/results/monstermaker5-*.
+# 0.3). Measured with seed 5000 (bench/results/monstermaker5-*): normal@30 against Easy,
+# 24 deals, +58% of a fair share [+30, +87] at 4 players, +114% [+62, +166] at 8; Hard at
+# its real budget against normal@30 leads at 4 players (hard@3600: +167% [+101, +232],
+# 3 deals) but not at 8 (hard@2500: -33% [-99, +32], 3 deals): at 8 players the search
+# gains little from iterations (above), so Hard's edge there is still to be found.
 LEVEL_SETTINGS: dict = {
     "normal": {"iterations": 30},
     "hard": {"ensemble": 12, "rollout_epsilon": 0.3, "bias": 0.0},
