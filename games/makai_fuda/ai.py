@@ -363,11 +363,11 @@ SCORE_SCALE = 25.0  # gold of lead that counts as a clear advantage
 # The search levels' own settings, added to engine.ai.agents.LEVEL_SETTINGS (there, Hard:
 # policy rollouts, epsilon 0, a root bias of 1.0 towards `policy`).
 # Both levels are capped: in this game the search plays no better the longer it thinks.
-# By duplicate play (4 players, against Normal at 100 iterations, seeds 7100+, the same
-# deals for every hero), Hard at 300 iterations, at its real 1.5 s budget (5,350) in one
-# tree, and as 3 trees of 300 were alike: over 7 deals 15, 15 and 14 wins of 28, score
-# over the others' mean +21.8, +15.1 and +19.4 (5,350 minus 300 in the same seat of the
-# same deal: -2.0 +- 20.3; 3 trees minus 1 over 12 deals: -1.9 +- 13.8); 16 trees of
+# By duplicate play (4 players, against Normal at 100 iterations, seeds 7100-7110, the
+# same 11 deals for every hero), Hard at 300 iterations, at its real 1.5 s budget (5,350)
+# in one tree, and as 3 trees of 300 were alike: 25, 23 and 25 wins of 44, score over the
+# others' mean +21.9, +17.0 and +23.9 (+- 11-14); in the same seat of the same deal,
+# 5,350 minus 300: -1.8 +- 15.1, 3 trees minus 1: +1.6 +- 14.2. 16 trees of
 # ~330 were behind over 4 deals (+9.6 against +24.2); and Normal at 300 lost to Normal at
 # 100 (-22.8% of a fair share, 19 deals). Likely, as in the Dragon, a deeper tree plans
 # with the cards its determinisations deal the others (strategy fusion), while what
