@@ -355,14 +355,9 @@ def hard_search(iterations: int, game: Game | None = None):
     player as Hard at the table) at a fixed iteration budget, run to the end of it: stopping
     once the choice is settled would leave the other moves' estimates (what a review
     compares) thinner than the budget allows."""
-    import inspect
-
     from engine.ai.ismcts import ISMCTS
 
-    settings = _hard_agent_settings(game)
-    if "settle" in inspect.signature(ISMCTS.__init__).parameters:
-        settings["settle"] = False
-    return ISMCTS(iterations=iterations, **settings)
+    return ISMCTS(iterations=iterations, **{**_hard_agent_settings(game), "settle": False})
 
 
 def hard_settings(game: Game | None = None) -> str:
