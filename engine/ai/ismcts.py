@@ -22,7 +22,8 @@ The agent is given its seat's view and the legal actions, never a State. Each it
    until the game's cut-off (`Game.rollout_cutoff`, e.g. the end of the round) or
    `max_rollout_steps`, then score the state with `Game.evaluate` (values in [0, 1] per
    seat that know the game's score; by default the winners share 1, else a normalised
-   score);
+   score). With `rollout_cutoffs` = k the rollout runs on past k - 1 cut-offs and stops
+   at the k-th (a longer look ahead: e.g. the next player's turn too);
 5. back up: each node keeps the reward of the seat that moved into it.
 
 The decision is the most visited root action. With `ensemble` = k the budget is split
@@ -97,7 +98,7 @@ class ISMCTS:
                  rollout_epsilon: float = 0.0, use_cutoff: bool = True,
                  bias: float = 0.0, expand_by_policy: bool = False, pool: int = 0,
                  weighted: bool = False, max_depth: int | None = None,
-                 settle: bool = False, ensemble: int = 1):
+                 settle: bool = False, ensemble: int = 1, rollout_cutoffs: int = 1):
         if iterations is None and time_s is None:
             raise ValueError("ISMCTS needs an iteration budget or a time budget")
         self.ensemble = max(1, int(ensemble))
@@ -107,6 +108,7 @@ class ISMCTS:
         self.max_rollout_steps = max_rollout_steps
         self.rollout_epsilon = rollout_epsilon
         self.use_cutoff = use_cutoff
+        self.rollout_cutoffs = max(1, int(rollout_cutoffs))
         self.bias = bias
         self.expand_by_policy = expand_by_policy
         self.pool = pool
@@ -194,6 +196,7 @@ class ISMCTS:
         rand = rng.random
         eps = self.rollout_epsilon
         max_steps = self.max_rollout_steps
+        rollout_cutoffs = self.rollout_cutoffs
         max_depth = self.max_depth
         deadline = None if self.time_s is None else started + self.time_s
         limit = self.iterations if self.iterations is not None else 10**9
@@ -287,6 +290,7 @@ class ISMCTS:
             # rollout
             if not state.is_over():
                 mark = cutoff(state) if cutoff is not None else None
+                cutoffs_left = rollout_cutoffs
                 steps = 0
                 while steps < max_steps:
                     if state.to_move() == CHANCE:
@@ -301,8 +305,13 @@ class ISMCTS:
                             action = legal[int(rand() * len(legal))]
                         state._apply(action)
                         steps += 1
-                    if state.is_over() or (cutoff is not None and cutoff(state) != mark):
+                    if state.is_over():
                         break
+                    if cutoff is not None and cutoff(state) != mark:
+                        cutoffs_left -= 1
+                        if not cutoffs_left:
+                            break
+                        mark = cutoff(state)
             rewards = evaluate(state)
             # back-propagation
             for n in path:

@@ -101,6 +101,33 @@ def test_an_ensemble_splits_its_budget_over_separate_trees_of_legal_root_actions
     assert all(0.0 <= mean <= 1.0 for _, mean in stats.values())
 
 
+@pytest.mark.parametrize("cutoffs", [1, 2, 3])
+def test_rollouts_run_on_to_the_kth_cut_off_with_rollout_cutoffs_k(cutoffs):
+    """rollout_cutoffs=k: a rollout passes k - 1 of the game's cut-offs (here: the end of
+    each trick) and is scored at the k-th, or at the end of the game."""
+    from tests.toygame import TinyTrickGame
+
+    scored_after_tricks = []
+
+    class TrickCutoff(TinyTrickGame):
+        def rollout_cutoff(self, state):
+            return sum(state.tricks_won)
+
+        def evaluate(self, state):
+            scored_after_tricks.append(sum(state.tricks_won))
+            return default_evaluate(state)
+
+    game = TrickCutoff()
+    state = game.new_state(2)
+    state.apply(state.chance_action(random.Random(4)))  # the deal: 3 tricks to play
+    seat = state.to_move()
+    search = ISMCTS(iterations=60, max_depth=1, rollout_cutoffs=cutoffs)
+    search.search(game, state.view(seat), state.legal_actions(), random.Random(1))
+    # the tree holds one card of the first trick; the rollout does the rest
+    assert max(scored_after_tricks) == cutoffs
+    assert min(scored_after_tricks) == cutoffs
+
+
 def test_search_needs_a_budget():
     with pytest.raises(ValueError, match="budget"):
         ISMCTS()
