@@ -45,7 +45,7 @@ import sys
 import time
 
 from engine.ai.agents import make_agent
-from engine.ai.ismcts import ISMCTS
+from engine.ai.ismcts import ISMCTS, game_level_settings
 from engine.ai.selfplay import play_game
 from engine.core import CHANCE
 from games import REGISTRY
@@ -62,7 +62,7 @@ def agent(spec: str):
     if slash:
         overrides = dict(_setting(item) for item in extra.split(",") if item)
         base = a.settings
-        a.settings = lambda game: {**base(game), **overrides}
+        a.settings = lambda game, num_players=None: {**base(game, num_players), **overrides}
     return a
 
 
@@ -133,7 +133,7 @@ def run_speed(args) -> None:
             for level in LEVEL_SETTINGS:
                 if level == "hard0":  # bench/'s Hard without the game's own settings
                     continue
-                settings = dict(make_agent(level).settings(game))
+                settings = dict(make_agent(level).settings(game, n))
                 settings.pop("iterations", None)  # the search's pace, not its cap
                 iterations = seconds = 0.0
                 for s in states:
@@ -343,14 +343,14 @@ REAL_BUDGETS = {("dragon", 4): (1950, 5600), ("fools_field", 2): (4350, 12900),
 
 def played_spec(gid: str, n: int, level: str) -> str | None:
     """The spec that plays as `level` does at the table in this game: easy and random as
-    they are; Normal at the game's own cap (`level_settings["normal"]["iterations"]`) or
+    they are; Normal at the game's own cap at n players (its "iterations") or
     else its real budget; Hard at its real budget (its own settings as the game gives)."""
     if level in ("easy", "random"):
         return level
     budgets = REAL_BUDGETS.get((gid, n))
     if budgets is None or level not in ("normal", "hard"):
         return None
-    own = (getattr(REGISTRY[gid], "level_settings", None) or {}).get(level) or {}
+    own = game_level_settings(REGISTRY[gid], level, n)
     budget = budgets[level == "hard"]
     return f"{level}@{min(budget, own.get('iterations', budget))}"
 

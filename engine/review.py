@@ -332,9 +332,9 @@ def _is_share(value: Any) -> bool:
     return type(value) in (int, float) and math.isfinite(value) and 0.0 <= value <= 1.0
 
 
-def _hard_agent_settings(game: Game | None) -> dict:
-    """The Hard agent's search settings: the engine's, then `game`'s own Hard settings
-    (`level_settings["hard"]`, as at the table), without the budget (a review has its own)."""
+def _hard_agent_settings(game: Game | None, num_players: int | None = None) -> dict:
+    """The Hard agent's search settings: the engine's, then `game`'s own Hard settings at
+    `num_players` (as at the table), without the budget (a review has its own)."""
     import inspect
 
     from engine.ai.agents import make_agent
@@ -342,7 +342,7 @@ def _hard_agent_settings(game: Game | None) -> dict:
 
     agent = make_agent("hard")
     if game is not None and hasattr(agent, "settings"):
-        settings = agent.settings(game)
+        settings = agent.settings(game, num_players)
     else:
         settings = getattr(agent, "kwargs", None) or {}
     accepted = inspect.signature(ISMCTS.__init__).parameters
@@ -350,22 +350,24 @@ def _hard_agent_settings(game: Game | None) -> dict:
             if k in accepted and k not in ("iterations", "time_s")}
 
 
-def hard_search(iterations: int, game: Game | None = None):
+def hard_search(iterations: int, game: Game | None = None, num_players: int | None = None):
     """Hard's search (the Hard agent's settings, with `game`'s own Hard settings: the same
     player as Hard at the table) at a fixed iteration budget, run to the end of it: stopping
     once the choice is settled would leave the other moves' estimates (what a review
     compares) thinner than the budget allows."""
     from engine.ai.ismcts import ISMCTS
 
-    return ISMCTS(iterations=iterations, **{**_hard_agent_settings(game), "settle": False})
+    return ISMCTS(iterations=iterations,
+                  **{**_hard_agent_settings(game, num_players), "settle": False})
 
 
-def hard_settings(game: Game | None = None) -> str:
-    """The Hard agent's settings for `game`, as text (part of the cache key)."""
+def hard_settings(game: Game | None = None, num_players: int | None = None) -> str:
+    """The Hard agent's settings for `game` at `num_players`, as text (part of the cache
+    key)."""
     from engine.ai.agents import make_agent
 
     name = type(make_agent("hard")).__name__
-    return f"{name}:{sorted(_hard_agent_settings(game).items())!r}"
+    return f"{name}:{sorted(_hard_agent_settings(game, num_players).items())!r}"
 
 
 def analyse(game: Game, view: View, legal: list, played: int, seed: str,
@@ -381,7 +383,8 @@ def analyse(game: Game, view: View, legal: list, played: int, seed: str,
     rng = random.Random(seed)
     candidates = playable_actions(list(legal))
     played_action = legal[played]
-    stats = hard_search(iterations, game).search(game, view, candidates, rng)
+    players = getattr(view, "num_players", None)
+    stats = hard_search(iterations, game, players).search(game, view, candidates, rng)
     if not stats:  # a search that could not try anything: every move is as good
         stats = {a: (0, 0.5) for a in candidates}
     order = {a: i for i, a in enumerate(candidates)}
@@ -389,7 +392,8 @@ def analyse(game: Game, view: View, legal: list, played: int, seed: str,
     best = ranked[0]  # what Hard plays: the most visited move
     visits, mean = stats.get(played_action, (0, 0.0))
     if visits < min_visits:  # rarely tried by the search: evaluate it on its own too
-        extra = hard_search(min_visits - visits, game).search(game, view, [played_action], rng)
+        extra = hard_search(min_visits - visits, game, players).search(
+            game, view, [played_action], rng)
         more, more_mean = extra.get(played_action, (0, 0.0))
         if visits + more:
             mean = (mean * visits + more_mean * more) / (visits + more)
@@ -424,7 +428,7 @@ def is_sidecar(path: Path | str) -> bool:
 
 
 def cache_key(replay: Replay, iterations: int, min_visits: int) -> str:
-    settings = hard_settings(replay.game)
+    settings = hard_settings(replay.game, replay.num_players)
     text = f"{replay.digest()}|{iterations}|{min_visits}|{settings}|{SIDECAR_VERSION}"
     return hashlib.sha256(text.encode()).hexdigest()
 

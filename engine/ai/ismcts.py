@@ -387,11 +387,25 @@ class ISMCTS:
         return max(stats, key=lambda a: (stats[a][0], stats[a][1], -order[a]))
 
 
+def game_level_settings(game, level: str | None, num_players: int | None = None) -> dict:
+    """`game`'s own settings for `level` (`game.level_settings[level]`, none if it has
+    none), with those for `num_players` over them: a level's settings may hold
+    "players": {count: {setting: value}} for the player counts that play otherwise."""
+    own = (getattr(game, "level_settings", None) or {}).get(level) if level else None
+    if not own:
+        return {}
+    own = dict(own)
+    by_count = own.pop("players", None) or {}
+    own.update(by_count.get(num_players, {}))
+    return own
+
+
 class ISMCTSAgent:
     """Normal and Hard: ISMCTS with a time budget (or a fixed iteration budget, for
     reproducible tests and duplicate matches). The settings are `ISMCTS`'s; with a
-    `level`, the game's own `level_settings[level]` (if it has any) are added to them.
-    Among those, "iterations" caps the timed search (see `choose`)."""
+    `level`, the game's own settings for the level and the player count
+    (`game_level_settings`) are added to them. Among those, "iterations" caps the timed
+    search (see `choose`)."""
 
     def __init__(self, name: str, time_s: float | None = None, iterations: int | None = None,
                  level: str | None = None, **kwargs):
@@ -404,14 +418,14 @@ class ISMCTSAgent:
         self.last_iterations = 0
         self.last_seconds = 0.0
 
-    def settings(self, game) -> dict:
-        """The search's settings for `game`: the level's, then the game's own."""
-        own = (getattr(game, "level_settings", None) or {}).get(self.level) \
-            if self.level else None
+    def settings(self, game, num_players: int | None = None) -> dict:
+        """The search's settings for `game` at `num_players`: the level's, then the
+        game's own."""
+        own = game_level_settings(game, self.level, num_players)
         return {**self.kwargs, **own} if own else self.kwargs
 
     def choose(self, game, view, legal_actions, rng, budget_s=None):
-        settings = dict(self.settings(game))
+        settings = dict(self.settings(game, getattr(view, "num_players", None)))
         # A level's "iterations" in a game's settings caps its real (timed) search: the
         # level thinks that much, or less on a slow machine. A fixed budget (normal@N)
         # overrides it.

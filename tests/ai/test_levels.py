@@ -46,6 +46,25 @@ def test_a_game_adds_its_own_settings_to_a_level_and_hard0_goes_without(monkeypa
     assert hard.settings(REGISTRY["fools_field"]) == hard.kwargs  # no settings of its own
 
 
+def test_a_games_settings_for_a_player_count_go_over_its_level_settings(monkeypatch):
+    """A level's "players": {count: {...}} entry applies at that count only, over the
+    level's other settings; the agent at the table reads the count from the view."""
+    game = TINY_TRICK
+    own = {"iterations": 40, "bias": 0.5, "players": {2: {"iterations": 7}}}
+    monkeypatch.setattr(type(game), "level_settings", {"normal": own}, raising=False)
+    normal = make_agent("normal")
+    assert normal.settings(game, 2) == {**normal.kwargs, "iterations": 7, "bias": 0.5}
+    assert normal.settings(game, 3) == {**normal.kwargs, "iterations": 40, "bias": 0.5}
+    assert normal.settings(game) == {**normal.kwargs, "iterations": 40, "bias": 0.5}
+    dragon = REGISTRY["dragon"]
+    monkeypatch.setattr(type(dragon), "level_settings", {"normal": own}, raising=False)
+    own["players"] = {4: {"iterations": 7}}
+    state = decision_states(dragon, 4, seed=3, limit=1)[0]
+    seat = state.to_move()
+    normal.choose(dragon, state.view(seat), state.legal_actions(), random.Random(1), 5.0)
+    assert 0 < normal.last_iterations <= 7
+
+
 def test_a_games_iterations_cap_the_timed_level_and_a_fixed_budget_overrides_them(
         monkeypatch):
     """A game may cap a level's real search ("iterations" in its level_settings): the timed

@@ -211,7 +211,8 @@ def test_the_review_asks_the_hard_that_plays_at_the_table_with_the_games_own_set
     replay = review.Replay.from_match(finished_match(game)[0])
     key = review.cache_key(replay, **TINY)
     own = dict(getattr(replay.game, "level_settings", None) or {})
-    monkeypatch.setattr(replay.game, "level_settings",
+    # on the class: patched on the instance, undoing would leave the class's value there
+    monkeypatch.setattr(type(replay.game), "level_settings",
                         {**own, "hard": {**own.get("hard", {}), "bias": 0.123}},
                         raising=False)
     assert review.cache_key(replay, **TINY) != key
