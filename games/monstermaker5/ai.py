@@ -483,20 +483,28 @@ def _owner(state, jewel: int) -> int:
 # nor three times the budget beat Normal at 100 (hard@300, bias 1, policy rollouts: +0.5
 # +- 1.0 at 4 players, -0.1 +- 0.4 at 8). Normal at 0.5 s (1,350 iterations at 4 players)
 # left Hard nothing to gain.
-# So Normal is one short tree of 30 iterations. It still beats Easy widely (8 players, 12
-# deals: +119% of a fair share [+51, +187]), and the player who moves up feels the step.
+# So Normal is one short tree of 30 iterations. It beats Easy widely (seed 5000, 24 deals:
+# +58% of a fair share [+30, +87] at 4 players), and Hard at its real budget beats it at
+# 4 players (hard@3600, 16 deals: +75% [+29, +121]).
+# At 8 players a tree of 30 is already as good as the search gets: every Hard tried was
+# level with it (hard@2500: -0.2 +- 0.4 Jewels in the same seat of the same deal, 6
+# deals; longer rollouts, through the next turn or two, -0.1 +- 0.6 and +0.0 +- 0.8),
+# while below 30 iterations the search is weaker (seeds 9200+, against Easy: normal@8
+# +33% [-1, +68], 40 deals; normal@15 +76% [+48, +104], 60 deals). With more players a
+# search gains less from its iterations (at 8 players nothing past 30), so for Hard to
+# lead, Normal thinks less: its cap is 120 / players from 5 players on (24, 20, 17, 15;
+# 5 to 7 players are interpolated, not measured), 30 below. At 8 players,
+# normal@15 keeps a clear step above Easy and leaves Hard its lead (bench/results:
+# monstermaker5-8p-*normal@15*).
 # Hard, as in the Dragon, spends its time on more determinisations at the root rather than
 # on a deeper tree (one tree plans with the cards its determinisations put in the others'
 # hands: strategy fusion): 12 separate trees of about 300 iterations at 4 players (200 at
-# 8) of the 3,600 (2,500) that 1.5 s gives on a quiet core, rollouts with 30% random moves
+# 8) of the 3,600 (2,500) that 1.5 s gives under load, rollouts with 30% random moves
 # like Normal's, and no bias towards the heuristic (it did not help the search here: with
 # it, normal@100 against Easy at 8 players was +0.9 +- 0.4 points a seat, without +0.9 +-
-# 0.3). Measured with seed 5000 (bench/results/monstermaker5-*): normal@30 against Easy,
-# 24 deals, +58% of a fair share [+30, +87] at 4 players, +114% [+62, +166] at 8; Hard at
-# its real budget against normal@30 leads at 4 players (hard@3600: +167% [+101, +232],
-# 3 deals) but not at 8 (hard@2500: -33% [-99, +32], 3 deals): at 8 players the search
-# gains little from iterations (above), so Hard's edge there is still to be found.
+# 0.3).
 LEVEL_SETTINGS: dict = {
-    "normal": {"iterations": 30},
+    "normal": {"iterations": 30,
+               "players": {n: {"iterations": round(120 / n)} for n in range(5, 9)}},
     "hard": {"ensemble": 12, "rollout_epsilon": 0.3, "bias": 0.0},
 }

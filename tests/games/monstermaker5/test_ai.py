@@ -240,6 +240,20 @@ def test_normal_is_a_capped_short_search_and_hard_an_ensemble_of_shallow_trees()
     assert 0 < normal.last_iterations <= cap
 
 
+def test_normal_thinks_less_the_more_players_there_are_so_that_hard_leads_at_eight():
+    """Normal's cap is 30 up to 4 players and 120 / players from 5 (15 at 8): at 8 players
+    a tree of 30 is as good as the search gets (LEVEL_SETTINGS' comment)."""
+    from engine.ai import make_agent
+
+    normal = make_agent("normal")
+    assert [normal.settings(GAME, n)["iterations"] for n in range(2, 9)] == \
+        [30, 30, 30, 24, 20, 17, 15]
+    state = decision_positions(8, seed=31, count=1)[0]
+    seat = state.to_move()
+    normal.choose(GAME, state.view(seat), state.legal_actions(), random.Random(3), 5.0)
+    assert 0 < normal.last_iterations <= 15
+
+
 def test_hard_spends_its_budget_over_its_trees():
     from engine.ai import make_agent
 
