@@ -493,9 +493,10 @@ def _owner(state, jewel: int) -> int:
 # +33% [-1, +68], 40 deals; normal@15 +76% [+48, +104], 60 deals). With more players a
 # search gains less from its iterations (at 8 players nothing past 30), so for Hard to
 # lead, Normal thinks less: its cap is 120 / players from 5 players on (24, 20, 17, 15;
-# 5 to 7 players are interpolated, not measured), 30 below. At 8 players,
-# normal@15 keeps a clear step above Easy and leaves Hard its lead (bench/results:
-# monstermaker5-8p-*normal@15*).
+# 5 to 7 players are interpolated, not measured), 30 below. At 8 players (seed 5000,
+# bench/results/monstermaker5-8p-*normal@15*) normal@15 keeps a clear step above Easy
+# (+85% [+63, +107], 100 deals) and Hard leads it (hard@2500: +50% [+17, +83], 30 deals;
+# +0.4 +- 0.3 Jewels in the same seat of the same deal).
 # Hard, as in the Dragon, spends its time on more determinisations at the root rather than
 # on a deeper tree (one tree plans with the cards its determinisations put in the others'
 # hands: strategy fusion): 12 separate trees of about 300 iterations at 4 players (200 at
