@@ -340,11 +340,7 @@ def _hard_agent_settings(game: Game | None, num_players: int | None = None) -> d
     from engine.ai.agents import make_agent
     from engine.ai.ismcts import ISMCTS
 
-    agent = make_agent("hard")
-    if game is not None and hasattr(agent, "settings"):
-        settings = agent.settings(game, num_players)
-    else:
-        settings = getattr(agent, "kwargs", None) or {}
+    settings = make_agent("hard").settings(game, num_players)  # no game: the engine's
     accepted = inspect.signature(ISMCTS.__init__).parameters
     return {k: v for k, v in settings.items()
             if k in accepted and k not in ("iterations", "time_s")}
