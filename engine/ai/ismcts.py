@@ -287,14 +287,17 @@ class ISMCTS:
                 state._apply(action)
                 path.append(node)
                 depth += 1
-            # rollout
-            if not state.is_over():
+            # rollout (the state's methods bound once: a rollout runs dozens of steps)
+            is_over = state.is_over
+            if not is_over():
+                to_move = state.to_move
+                advance = state._apply
                 mark = cutoff(state) if cutoff is not None else None
                 cutoffs_left = rollout_cutoffs
                 steps = 0
                 while steps < max_steps:
-                    if state.to_move() == CHANCE:
-                        state._apply(state.chance_action(rng))
+                    if to_move() == CHANCE:
+                        advance(state.chance_action(rng))
                     else:
                         if policy is not None and (eps == 0.0 or rand() >= eps):
                             action = policy(state, rng)
@@ -303,9 +306,9 @@ class ISMCTS:
                             if concede:
                                 legal = playable_actions(legal)
                             action = legal[int(rand() * len(legal))]
-                        state._apply(action)
+                        advance(action)
                         steps += 1
-                    if state.is_over():
+                    if is_over():
                         break
                     if cutoff is not None and cutoff(state) != mark:
                         cutoffs_left -= 1

@@ -20,6 +20,16 @@ from __future__ import annotations
 import random
 
 
+def shuffle_in_place(items: list, rand) -> None:
+    """Fisher-Yates with `rand` (a seeded rng's `random`): the same uniform shuffle as
+    `rng.shuffle`, at about half its cost (no `_randbelow` per card), for the AI's
+    samplers, which shuffle thousands of times a decision. A game's chance steps keep
+    `rng.shuffle` (engine.actions.random_shuffle), so seeded deals do not change."""
+    for i in range(len(items) - 1, 0, -1):
+        j = int(rand() * (i + 1))
+        items[i], items[j] = items[j], items[i]
+
+
 class ConstrainedDeal:
     """Hidden cards, capacities per location and allowed-location masks, prepared once;
     `deal(rng)` gives the cards per location (a list of lists), or None."""
@@ -58,7 +68,7 @@ class ConstrainedDeal:
             for m, cards in self.classes:
                 locs = self.places[m]
                 order = cards[:]
-                rng.shuffle(order)
+                shuffle_in_place(order, rand)
                 for c in order:
                     mask_of[c] = m
                     free_room = 0
@@ -76,7 +86,7 @@ class ConstrainedDeal:
                     elif not self._augment(c, m, members, room, mask_of, set(), rng):
                         return None
         free = self.free[:]
-        rng.shuffle(free)
+        shuffle_in_place(free, rand)
         at = 0
         for loc in range(self.size):
             r = room[loc]

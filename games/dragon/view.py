@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from engine.ai.sampling import ConstrainedDeal, deal_by_count
+from engine.ai.sampling import ConstrainedDeal, deal_by_count, shuffle_in_place
 from engine.core import View, check_viewer
 from engine.tricks import trick_winner
 
@@ -304,7 +304,7 @@ def make_sampler(game, view: DragonView):
         def sample_before_the_deal(rng):
             st = template.clone()
             if shuffle_deck:
-                rng.shuffle(st.trump_deck)
+                shuffle_in_place(st.trump_deck, rng.random)
                 del st.trump_deck[deck_left:]
             return st
 
@@ -317,7 +317,7 @@ def make_sampler(game, view: DragonView):
     def sample(rng):
         st = template.clone()
         if shuffle_deck:
-            rng.shuffle(st.trump_deck)
+            shuffle_in_place(st.trump_deck, rng.random)
             del st.trump_deck[deck_left:]
         members = hidden.deal(rng)
         hands = st.hands
@@ -334,7 +334,7 @@ def make_sampler(game, view: DragonView):
                 pile.sort()
                 piles[s] = pile
         scale = members[2 * n]
-        rng.shuffle(scale)
+        shuffle_in_place(scale, rng.random)
         st.scale = scale
         st.pick = members[2 * n + 1]
         if secrets:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.ai.sampling import shuffle_in_place
 from engine.core import CHANCE, View, check_viewer
 from games.fools_field.cards import ALL_MASK, cards_of, mask_of
 from games.fools_field.deployment import has_deploy
@@ -223,10 +224,7 @@ def make_sampler(game, view: FieldView):
     def sample(rng):
         st = template.clone()
         pool = unseen[:]
-        rand = rng.random
-        for i in range(len(pool) - 1, 0, -1):  # Fisher-Yates, cheaper than rng.shuffle
-            j = int(rand() * (i + 1))
-            pool[i], pool[j] = pool[j], pool[i]
+        shuffle_in_place(pool, rng.random)
         hands = st.hands
         discards = st.discards
         at = 0

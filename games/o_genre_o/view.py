@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from engine.ai.sampling import ConstrainedDeal, deal_by_count
+from engine.ai.sampling import ConstrainedDeal, deal_by_count, shuffle_in_place
 from engine.core import View, check_viewer
 from engine.tricks import trick_winner
 from games.o_genre_o.cards import DEVIL, deck
@@ -221,7 +221,7 @@ def make_sampler(game, view: OGenreOView):
         if between_shuffles:
             # Between the two shuffles: the Angel cards lie shuffled, face down.
             st.angel_order = list(st.angels)
-            rng.shuffle(st.angel_order)
+            shuffle_in_place(st.angel_order, rng.random)
         members = hidden.deal(rng)
         hands = st.hands
         discards = st.discards
@@ -234,7 +234,7 @@ def make_sampler(game, view: OGenreOView):
                 hand.sort()
                 hands[s] = hand
                 pile = members[n + s]
-                rng.shuffle(pile)
+                shuffle_in_place(pile, rng.random)
                 discards[s] = pile
         return st
 
