@@ -83,6 +83,7 @@ from games.monstermaker5.phases import (
     PH_TARGET,
     PH_THIEF,
 )
+from games.monstermaker5.rules import LEGAL_BY_PHASE
 from games.monstermaker5.view import SIDE_CODE
 
 # -- dice --------------------------------------------------------------------------------
@@ -117,6 +118,9 @@ def hit_chance(dice: int, plus: int, defence: int) -> float:
 def threat(c: int) -> float:
     """How dangerous a character is: its chance to defeat a typical defender (7)."""
     return hit_chance(DICE[c], PLUS[c], 7) + CAST_BONUS[c] * 0.05
+
+
+THREAT = tuple(threat(c) for c in range(JAIL + 1))  # threat(c), looked up in rollouts
 
 
 def card_value(c: int) -> float:
@@ -364,6 +368,7 @@ def _state_attack(state, seat: int, legal, r: float):
     hand = state.hands[seat]
     side = state.side_of(seat)
     best, best_value = None, 0.3
+    ours = None  # the same for every target: built at the first one worth a look
     for a in legal:
         if type(a) is not Attack:
             continue
@@ -371,8 +376,9 @@ def _state_attack(state, seat: int, legal, r: float):
         jewels = len(state.jewels[t])
         if not jewels:
             continue
-        fight = side or choose_side(hand)
-        ours = state.chars[seat] + [c for c in hand if IS_PLACEABLE[c] and SIDE[c] == fight]
+        if ours is None:
+            fight = side or choose_side(hand)
+            ours = state.chars[seat] + [c for c in hand if IS_PLACEABLE[c] and SIDE[c] == fight]
         theirs = state.chars[t] or ([34] if state.hands[t] else [])
         value = jewels * win_chance(ours, theirs)
         if value > best_value:
@@ -384,42 +390,79 @@ def _state_fight(state, legal, phase):
     """Attacker, target and power in a rollout: the best chance on the most danger."""
     b = state.battle
     s = b.turn_side
-    spell = b.spell[s] if b.revealed and not b.spell_used[s] else -1
-    if phase == PH_POWER:
-        kinds = {a.kind: a for a in legal}
-        if POWER_STORM in kinds and len(b.sides[1 - s]) >= 2:
-            return kinds[POWER_STORM]
-        if POWER_SPELL in kinds:
-            return kinds[POWER_SPELL]
-        return kinds.get(POWER_GAMBLE, kinds[POWER_DICE]) if \
-            6 * sum(DICE[a] for a in b.sel) + sum(PLUS[a] for a in b.sel) < \
-            DEFENCE[b.target] else kinds[POWER_DICE]
+    if phase == PH_POWER:  # legal: dice, then the side's Spell or Storm, then the gamble
+        second = legal[1]
+        if second.kind == POWER_STORM and len(b.sides[1 - s]) >= 2:
+            return second
+        if second.kind == POWER_SPELL:
+            return second
+        dice = plus = 0
+        for a in b.sel:
+            dice += DICE[a]
+            plus += PLUS[a]
+        last = legal[-1]
+        if 6 * dice + plus < DEFENCE[b.target] and last.kind == POWER_GAMBLE:
+            return last
+        return legal[0]
     if phase == PH_TARGET:
-        sel = b.sel
-        dice = sum(DICE[a] for a in sel)
-        plus = sum(PLUS[a] for a in sel)
-        return max(legal, key=lambda a: hit_chance(dice, plus, DEFENCE[a.card])
-                   * (0.5 + threat(a.card)))
+        dice = plus = 0
+        for a in b.sel:
+            dice += DICE[a]
+            plus += PLUS[a]
+        best, best_value = None, -1.0
+        for a in legal:  # the first of the best, as max() would pick
+            c = a.card
+            value = hit_chance(dice, plus, DEFENCE[c]) * (0.5 + THREAT[c])
+            if best is None or value > best_value:
+                best, best_value = a, value
+        return best
     # PH_ATTACKER: the character with the best chance against its easiest target
-    targets = targetable(b.sides[1 - s])
-    low = min(DEFENCE[t] for t in targets)
-    def chance(a):
+    low = 99
+    for t in targetable(b.sides[1 - s]):
+        if DEFENCE[t] < low:
+            low = DEFENCE[t]
+    spell = b.spell[s] if b.revealed and not b.spell_used[s] else -1
+    magic = spell >= 0 and KIND[spell] in ATTACK_SPELL_KINDS
+    best, best_value = None, -1.0
+    for a in legal:
         c = a.card
         p = hit_chance(DICE[c], PLUS[c], low)
-        if spell >= 0 and KIND[spell] in ATTACK_SPELL_KINDS:
-            p = max(p, hit_chance(DICE[spell], PLUS[spell] + CAST_BONUS[c], low))
-        return p
-    return max(legal, key=chance)
+        if magic:
+            q = hit_chance(DICE[spell], PLUS[spell] + CAST_BONUS[c], low)
+            if q > p:
+                p = q
+        if best is None or p > best_value:
+            best, best_value = a, p
+    return best
 
 
 def rollout_policy(state, rng: random.Random):
     """A quick heuristic move for `state`, reading it directly (no view)."""
-    legal = state.legal_actions()
+    # The state's own list of legal actions, read and never changed (legal_actions()
+    # hands out a copy): this runs at every step of every rollout.
+    legal = state._legal
+    if legal is None:
+        legal = state._legal = LEGAL_BY_PHASE[state.phase](state)
     if len(legal) == 1:
         return legal[0]
     phase = state.phase
     r = rng.random()
-    if phase == PH_MAIN:
+    if phase == PH_SUPPORT:  # the commonest step with many players
+        if r < 0.85:
+            return NO_SUPPORT
+    elif phase == PH_COMMIT:  # the principals commit their characters and a Spell
+        b = state.battle
+        seat = b.committer
+        principal = seat == b.attacker or seat == b.defender
+        if principal and type(legal[0]) is Commit:  # characters come first in `legal`
+            return legal[0]
+        if principal or r < 0.3:
+            for a in legal:
+                if type(a) is CommitSpell and KIND[a.card] in ATTACK_SPELL_KINDS:
+                    return a
+        if legal[-1] is COMMIT_DONE:  # "done" comes last when it is allowed
+            return COMMIT_DONE
+    elif phase == PH_MAIN:
         seat = state.turn
         hand = state.hands[seat]
         thieves = [a for a in legal if type(a) is UseThief]
@@ -440,22 +483,6 @@ def rollout_policy(state, rng: random.Random):
             return END_TURN
         if CHANGE in legal:
             return CHANGE
-    elif phase == PH_COMMIT:  # the principals commit their characters and a Spell
-        b = state.battle
-        seat = b.committer
-        principal = seat == b.attacker or seat == b.defender
-        for a in legal:
-            if type(a) is Commit and principal:
-                return a
-        for a in legal:
-            if type(a) is CommitSpell and (principal or r < 0.3) and \
-                    KIND[a.card] in ATTACK_SPELL_KINDS:
-                return a
-        if COMMIT_DONE in legal:
-            return COMMIT_DONE
-    elif phase == PH_SUPPORT:
-        if r < 0.85:
-            return NO_SUPPORT
     elif phase in (PH_ATTACKER, PH_TARGET, PH_POWER):
         return _state_fight(state, legal, phase)
     elif phase == PH_ORCS:  # all the Orcs join

@@ -105,15 +105,19 @@ def start_round(st, events: list) -> None:
 
 def next_declarer(st, events: list) -> None:
     b = st.battle
-    while b.queue:
-        seat = b.queue.pop(0)
-        sides = support_sides(st, b, seat)
-        if sides:
+    queue = b.queue
+    allowed = None  # the sides' allowed supporters: fixed while support is declared
+    while queue:
+        seat = queue.pop(0)
+        if allowed is None:
+            allowed = supporter_sides(st, b)
+        choices = SUPPORT_CHOICES[support_mask(st, b, seat, allowed)]
+        if len(choices) > 1:
             b.committer = seat
             st.phase = PH_SUPPORT
             st.actor = seat
             # the legal actions of this step, known now (legal_actions would recompute them)
-            st._legal = [SUPPORT[s] for s in sides] + [NO_SUPPORT]
+            st._legal = choices
             return
     b.stage = STAGE_ATTACKER
     b.committer = b.attacker
@@ -291,19 +295,41 @@ def support_sides(st, b: Battle, seat: int) -> list[int]:
     """The battle sides `seat` may declare support for (same side, or neutral), if it
     holds cards: the side it already supports in this battle, if any; the Jail's player
     supports only the Jail (it plays the Jail's dice and choices)."""
+    mask = support_mask(st, b, seat, supporter_sides(st, b))
+    return [s for s in (0, 1) if mask >> s & 1]
+
+
+def supporter_sides(st, b: Battle) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Per battle side, the sides (Light, Darkness) of the players who may support it:
+    its own once known, else those it may still fight for (`possible_alignments`)."""
+    align = b.align
+    return ((align[0],) if align[0] else possible_alignments(st, b, 0),
+            (align[1],) if align[1] else possible_alignments(st, b, 1))
+
+
+def support_mask(st, b: Battle, seat: int, allowed) -> int:
+    """`support_sides` as bits (1: side 0, 2: side 1), with `allowed` from
+    `supporter_sides` (the same for every seat asked in a round: computed once)."""
     if not st.hands[seat]:
-        return []
+        return 0
     chars = st.chars[seat]
     mine = SIDE[chars[0]] if chars else st.side_of(seat)
-    sides = (1,) if seat == b.jailer else (0, 1)
     earlier = -1
     for who, side in b.supporters:
         if who == seat:
             earlier = side
             break
-    return [s for s in sides if (earlier < 0 or s == earlier)
-            and (mine == NEUTRAL or mine in (possible_alignments(st, b, s)
-                                             if not b.align[s] else (b.align[s],)))]
+    mask = 0
+    if seat != b.jailer and earlier != 1 and (mine == NEUTRAL or mine in allowed[0]):
+        mask = 1
+    if earlier != 0 and (mine == NEUTRAL or mine in allowed[1]):
+        mask |= 2
+    return mask
+
+
+# The legal actions of a support step by `support_mask` (shared lists, never changed).
+SUPPORT_CHOICES = ([NO_SUPPORT], [SUPPORT[0], NO_SUPPORT], [SUPPORT[1], NO_SUPPORT],
+                   [SUPPORT[0], SUPPORT[1], NO_SUPPORT])
 
 
 def next_helper(st, events: list) -> None:
@@ -328,7 +354,7 @@ def next_helper(st, events: list) -> None:
 
 def support_actions(st) -> list:
     b = st.battle
-    return [SUPPORT[s] for s in support_sides(st, b, st.actor)] + [NO_SUPPORT]
+    return SUPPORT_CHOICES[support_mask(st, b, st.actor, supporter_sides(st, b))]
 
 
 def apply_support(st, action) -> list:

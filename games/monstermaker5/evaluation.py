@@ -14,14 +14,16 @@ import math
 from functools import cache
 
 from games.monstermaker5.ai import EXPECTED, win_chance
-from games.monstermaker5.cards import DARK, LIGHT, NEUTRAL, WIN_JEWELS
+from games.monstermaker5.cards import DARK, LIGHT, SIDE, WIN_JEWELS
 
 
 def rollout_cutoff(state) -> int:
     """Rollouts stop when this changes: at the end of the turn in progress, or, when the
     search began in an earlier turn, at the end of the turn after it (`state.horizon`,
     set by `sample_state`), so that the next player's answer is seen."""
-    return max(state.turn_no, state.horizon)
+    turn_no = state.turn_no  # max() written out: called twice at every rollout step
+    horizon = state.horizon
+    return turn_no if turn_no >= horizon else horizon
 
 
 def safety(state, seat: int, sides, fields=None) -> float:
@@ -33,24 +35,28 @@ def safety(state, seat: int, sides, fields=None) -> float:
     if fields is None:
         fields = [tuple(f) for f in state.chars]
     mine = fields[seat]
+    # win_chance(theirs, mine) remembered per defending field: fields change slowly and
+    # searches meet the same ones again and again.
+    against = _WIN_CHANCES.get(mine)
+    if against is None:
+        if len(_WIN_CHANCES) > 5_000:  # bounded
+            _WIN_CHANCES.clear()
+        against = _WIN_CHANCES[mine] = {}
     light = sides[seat] == LIGHT
     worst = 0.0
     for e in range(state.num_players):
         theirs = fields[e]
         if e == seat or not theirs or (light and sides[e] == LIGHT):
             continue
-        key = (theirs, mine)
-        p = _WIN_CHANCES.get(key)
+        p = against.get(theirs)
         if p is None:
-            if len(_WIN_CHANCES) > 50_000:  # bounded: fields change slowly, searches repeat them
-                _WIN_CHANCES.clear()
-            p = _WIN_CHANCES[key] = win_chance(theirs, mine)
+            p = against[theirs] = win_chance(theirs, mine)
         if p > worst:
             worst = p
     return 1.0 - 0.5 * worst
 
 
-_WIN_CHANCES: dict[tuple, float] = {}  # win_chance of two fields, remembered for safety
+_WIN_CHANCES: dict[tuple, dict[tuple, float]] = {}  # mine -> theirs -> win_chance, for safety
 
 
 def _side_chance(jewels: float) -> float:
@@ -68,27 +74,45 @@ def side_value(state) -> list[float]:
     if state.over:
         winners = state.winners()
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
-    return _side_values(state, [state.side_of(s) for s in range(n)], _field_power(state))
+    sides, power = _sides_and_power(state)
+    return _side_values(state, sides, power)
 
 
-def _field_power(state) -> list[float]:
-    """Each seat's field characters' expected attack, summed."""
+def _sides_and_power(state) -> tuple[list[int], list[float]]:
+    """Each seat's side (`state.side_of`) and its field characters' expected attack,
+    summed, in one pass over the fields."""
+    sides = []
     powers = []
-    for chars in state.chars:
+    for seat, chars in enumerate(state.chars):
         power = 0.0
-        for c in chars:
-            power += EXPECTED[c]
+        if chars:
+            sides.append(SIDE[chars[0]])
+            for c in chars:
+                power += EXPECTED[c]
+        else:
+            sides.append(state.side_of(seat))  # in a battle, the side it fights for
         powers.append(power)
-    return powers
+    return sides, powers
 
 
 def _side_values(state, sides, power) -> list[float]:
     n = state.num_players
-    fields = [tuple(f) for f in state.chars]
-    held = [len(j) * safety(state, s, sides, fields) if j else 0.0
-            for s, j in enumerate(state.jewels)]
-    light = sum(j for j, side in zip(held, sides) if side == LIGHT)
-    dark = sum(j for j, side in zip(held, sides) if side == DARK)
+    fields = None  # built for `safety` only when a seat holds Jewels
+    held = []
+    light = dark = 0.0
+    for s, j in enumerate(state.jewels):
+        if j:
+            if fields is None:
+                fields = [tuple(f) for f in state.chars]
+            h = len(j) * safety(state, s, sides, fields)
+        else:
+            h = 0.0
+        held.append(h)
+        side = sides[s]
+        if side == LIGHT:
+            light += h
+        elif side == DARK:
+            dark += h
     p_light, p_dark = _side_chance(light), _side_chance(dark)
     if p_light + p_dark > 1.0:
         total = p_light + p_dark
@@ -96,18 +120,22 @@ def _side_values(state, sides, power) -> list[float]:
     draw = max(0.0, 1.0 - p_light - p_dark) / n
     exp = math.exp
     weights = [exp(1.5 * held[s] + 0.03 * power[s]) for s in range(n)]
-    side_weight = {NEUTRAL: 1.0, LIGHT: 0.0, DARK: 0.0}
+    light_weight = dark_weight = 0.0
     for s in range(n):
-        if sides[s] != NEUTRAL:
-            side_weight[sides[s]] += weights[s]
+        side = sides[s]
+        if side == LIGHT:
+            light_weight += weights[s]
+        elif side == DARK:
+            dark_weight += weights[s]
     values = []
     for s in range(n):
         side = sides[s]
-        if side == NEUTRAL:
-            values.append(draw)
+        if side == LIGHT:
+            values.append(p_light * weights[s] / light_weight + draw)
+        elif side == DARK:
+            values.append(p_dark * weights[s] / dark_weight + draw)
         else:
-            p_side = p_light if side == LIGHT else p_dark
-            values.append(p_side * weights[s] / side_weight[side] + draw)
+            values.append(draw)
     return values
 
 
@@ -140,8 +168,7 @@ def evaluate(state) -> list[float]:
     if state.over:
         winners = state.winners()
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
-    sides = [state.side_of(s) for s in range(n)]
-    power = _field_power(state)
+    sides, power = _sides_and_power(state)
     values = _side_values(state, sides, power)
     w_value, w_top, w_neutral, w_side, w_other, w_hand, w_power, w_chars = eval_weights(n)
     counts = [len(j) for j in state.jewels]
@@ -149,22 +176,28 @@ def evaluate(state) -> list[float]:
     for side, j in zip(sides, counts):
         if side == LIGHT:
             light += j
-            top_light = max(top_light, j)
+            if j > top_light:
+                top_light = j
         elif side == DARK:
             dark += j
-            top_dark = max(top_dark, j)
+            if j > top_dark:
+                top_dark = j
+    most = light if light >= dark else dark
     log = math.log
+    hands = state.hands
+    chars = state.chars
     logits = []
     for s in range(n):
-        side, j, chars = sides[s], counts[s], state.chars[s]
+        side, j = sides[s], counts[s]
         if side == LIGHT:
             z = w_side * light + w_other * dark + (w_top if j and j == top_light else 0.0)
         elif side == DARK:
             z = w_side * dark + w_other * light + (w_top if j and j == top_dark else 0.0)
         else:
-            z = w_neutral + w_other * max(light, dark)
-        z += w_value * log(max(values[s], 1e-4)) + w_hand * len(state.hands[s]) + \
-            w_power * 0.1 * power[s] + w_chars * len(chars)
+            z = w_neutral + w_other * most
+        value = values[s]
+        z += w_value * log(value if value >= 1e-4 else 1e-4) + w_hand * len(hands[s]) + \
+            w_power * 0.1 * power[s] + w_chars * len(chars[s])
         logits.append(z)
     top = max(logits)
     exp = math.exp

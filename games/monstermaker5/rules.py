@@ -152,6 +152,10 @@ from games.monstermaker5.view import MonsterMakerView, make_view, sample_state
 __all__ = ["MonsterMakerGame", "MonsterMakerState", "attack_hits"]
 
 GAME_ACTIONS = frozenset(t for t in ACTION_TYPES if t not in (Shuffle, Roll))
+# The rolls of one and of two six-sided dice, built once: playouts roll at every attack
+# and every initiative (a Roll is frozen, so one object serves every state).
+ROLL_1 = tuple(Roll((f,)) for f in range(1, 7))
+ROLL_2 = tuple(Roll((f, g)) for f in range(1, 7) for g in range(1, 7))
 
 
 class MonsterMakerState(State):
@@ -294,11 +298,15 @@ class MonsterMakerState(State):
         ph = self.phase
         if ph == PH_ROLL and not self.over:  # the commonest: an attack's dice
             count = self.battle.ndice
+            rand = rng.random
             if count == 1:
-                return Roll((int(rng.random() * 6) + 1,))
+                return ROLL_1[int(rand() * 6)]
             if count == 2:
-                return Roll((int(rng.random() * 6) + 1, int(rng.random() * 6) + 1))
-            return Roll(tuple([int(rng.random() * 6) + 1 for _ in range(count)]))
+                return ROLL_2[int(rand() * 6) * 6 + int(rand() * 6)]  # first die first
+            return Roll(tuple([int(rand() * 6) + 1 for _ in range(count)]))
+        if ph == PH_INIT and not self.over:  # every round of every battle
+            rand = rng.random
+            return ROLL_2[int(rand() * 6) * 6 + int(rand() * 6)]
         if ph == PH_DEAL:
             return random_shuffle(rng, STOCK_SIZE)
         if ph not in CHANCE_PHASES or self.over:
@@ -309,11 +317,11 @@ class MonsterMakerState(State):
     def legal_actions(self) -> list:
         legal = self._legal
         if legal is None:
-            legal = self._legal = _LEGAL_BY_PHASE[self.phase](self)
+            legal = self._legal = LEGAL_BY_PHASE[self.phase](self)
         return legal[:]
 
     def _compute_legal(self) -> list:
-        return _LEGAL_BY_PHASE[self.phase](self)
+        return LEGAL_BY_PHASE[self.phase](self)
 
     def apply(self, action) -> list:
         legal = self._legal
@@ -480,16 +488,16 @@ _APPLY_BY_PHASE[PH_OVER] = _game_over
 _APPLY_BY_PHASE = tuple(_APPLY_BY_PHASE)
 
 # The legal actions of each phase (none in a chance step or once the game is over).
-_LEGAL_BY_PHASE = [_no_actions] * (PH_OVER + 1)
-_LEGAL_BY_PHASE[PH_MAIN] = turns.main_actions
-_LEGAL_BY_PHASE[PH_COMMIT] = commit.commit_actions
-_LEGAL_BY_PHASE[PH_SUPPORT] = commit.support_actions
-_LEGAL_BY_PHASE[PH_KNIGHT] = lambda st: [KNIGHT_TO_FIELD, KNIGHT_TO_JAIL]
-_LEGAL_BY_PHASE[PH_THIEF] = rescue.thief_actions
-_LEGAL_BY_PHASE[PH_TRAP] = fight.trap_actions
+LEGAL_BY_PHASE = [_no_actions] * (PH_OVER + 1)
+LEGAL_BY_PHASE[PH_MAIN] = turns.main_actions
+LEGAL_BY_PHASE[PH_COMMIT] = commit.commit_actions
+LEGAL_BY_PHASE[PH_SUPPORT] = commit.support_actions
+LEGAL_BY_PHASE[PH_KNIGHT] = lambda st: [KNIGHT_TO_FIELD, KNIGHT_TO_JAIL]
+LEGAL_BY_PHASE[PH_THIEF] = rescue.thief_actions
+LEGAL_BY_PHASE[PH_TRAP] = fight.trap_actions
 for _ph in BATTLE_PHASES - CHANCE_PHASES - {PH_COMMIT, PH_SUPPORT, PH_TRAP}:
-    _LEGAL_BY_PHASE[_ph] = fight.fight_actions
-_LEGAL_BY_PHASE = tuple(_LEGAL_BY_PHASE)
+    LEGAL_BY_PHASE[_ph] = fight.fight_actions
+LEGAL_BY_PHASE = tuple(LEGAL_BY_PHASE)
 
 
 # -- the game ----------------------------------------------------------------------
