@@ -27,8 +27,10 @@ from __future__ import annotations
 
 import math
 import random
+from bisect import bisect_left
 from types import SimpleNamespace
 
+from engine.cards import lowest_by
 from engine.tricks import beats, plays_in_order, trick_winner
 from games.dragon.cards import PURPLE, SETUPS
 from games.dragon.rules import (
@@ -267,16 +269,18 @@ def rollout_policy(state, rng: random.Random):
         if not trick:
             if state.broken:
                 pool = hand
-            else:
-                pool = [c for c in hand if c > 15] or hand
+            else:  # hands are sorted: the Purple cards (below 16) come first
+                pool = hand[bisect_left(hand, 16):] or hand
             if rng.random() < 0.5:
                 return PLAY[pool[int(rng.random() * len(pool))]]
-            return PLAY[min(pool, key=_RANK.__getitem__)]
+            return PLAY[lowest_by(pool, _RANK)]
         trump = state.trump
         lead = trick[0] >> 4
-        best = trick[trick_winner(trick, trump)]
+        best = trick[trick_winner(trick, trump)] if len(trick) > 1 else trick[0]
         best_is_trump = best >> 4 == trump
-        same = [c for c in hand if c >> 4 == lead]
+        # hands are sorted, so the cards of the suit led lie together
+        low = bisect_left(hand, lead << 4)
+        same = hand[low:bisect_left(hand, (lead + 1) << 4, low)]
         last = len(trick) == state.num_players - 1
         purple_in = min(trick) < 16
         if same:
@@ -292,15 +296,16 @@ def rollout_policy(state, rng: random.Random):
                         return PLAY[c]
             return PLAY[same[0]]
         # void in the suit led: only a trump can win
-        purple = [c for c in hand if c < 16 and not (
-            c >> 4 == trump and (not best_is_trump or c > best))]
+        purple = hand[:bisect_left(hand, 16)]
+        if trump == PURPLE:  # a Purple card wins only as a higher trump
+            purple = [c for c in purple if best_is_trump and c < best]
         if purple:
             return PLAY[purple[-1]]
         if last and not purple_in:
             for c in hand:
                 if c >> 4 == trump and (not best_is_trump or c > best):
                     return PLAY[c]
-        return PLAY[min(hand, key=_RANK.__getitem__)]
+        return PLAY[lowest_by(hand, _RANK)]
     if ph == PH_DIVIDE:
         d = state.divider
         hand = state.hands[d]
@@ -327,7 +332,7 @@ def _rank(c: int) -> int:
     return c & 15
 
 
-_RANK = [c & 15 for c in range(64)]  # _rank as a table, for min(key=...) in rollouts
+_RANK = [c & 15 for c in range(64)]  # _rank as a table, for lowest_by in rollouts
 
 
 # -- what the AI's search needs besides a policy ---------------------------------------

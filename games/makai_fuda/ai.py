@@ -27,7 +27,9 @@ from __future__ import annotations
 
 import math
 import random
+from bisect import bisect_left
 
+from engine.cards import lowest_by
 from games.makai_fuda.cards import (
     BOSS,
     MAGIC_BOOST,
@@ -279,7 +281,8 @@ def rollout_policy(state, rng: random.Random):
             return PLAY[_weakest(hand, mine)]
         fm = state.field_mask
         fresh = [c for c in hand if c < 64 and not fm >> (c >> 4) & 1]
-        legal = fresh + [c for c in hand if c >= 64] if fresh else hand
+        # hands are sorted: the Magic cards (64 and up) come last
+        legal = fresh + hand[bisect_left(hand, 64):] if fresh else hand
         strength = state.strength
         boss = state.boss
         poison = state.poison
@@ -341,19 +344,14 @@ def _richest(hand, other_than: int = -1) -> int:
 
 def _weakest(cards, mine: int) -> int:
     """The cheapest card to give up: the lowest Monster not of our type, else the
-    lowest of ours, Magic last."""
-    best = -1
-    best_key = 99
-    for c in cards:
-        if c >= 64:
-            key = 40
-        elif c >> 4 == mine:
-            key = 20 + (c & 15)
-        else:
-            key = c & 15
-        if key < best_key:
-            best, best_key = c, key
-    return best
+    lowest of ours, Magic last (the first of equals); `cards` is never empty."""
+    return lowest_by(cards, _GIVE_UP_COST[mine])
+
+
+# _weakest's order as a table per type of ours: Monsters not of our type by number,
+# then ours (20 + number), then Magic (40).
+_GIVE_UP_COST = [[40 if c >= 64 else 20 + (c & 15) if c >> 4 == mine else c & 15
+                  for c in range(128)] for mine in range(4)]
 
 
 # -- what the AI's search needs besides a policy -----------------------------------

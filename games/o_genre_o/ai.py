@@ -30,8 +30,10 @@ from __future__ import annotations
 
 import math
 import random
+from bisect import bisect_left
 from types import SimpleNamespace
 
+from engine.cards import highest_by, lowest_by
 from engine.tricks import beats, plays_in_order, trick_winner
 from games.o_genre_o.actions import DISCARD, PLAY, VOTE, Discard, Play, Vote
 from games.o_genre_o.cards import DEVIL, deck
@@ -171,6 +173,8 @@ def choose_follow(view: OGenreOView, cards: list[int]) -> int:
 # The card to shed when losing: a Devil before an Angel, then the highest number.
 _SHED_KEY = [16 * DEVIL[c] + (c & 15) for c in range(80)]
 # A lead's cost by trump suit: trumps last, then by number, a Devil counted 2 lower.
+_DISCARD_KEY = [(c & 15) + 4 * DEVIL[c] for c in range(80)]  # the highest goes, Devils first
+_TRUMP_WORTH = [2 + max(0, (c & 15) - 4) for c in range(80)]  # a card's part of suit_strength
 _LEAD_KEY = [[64 * (c >> 4 == trump) + (c & 15) - 2 * DEVIL[c] + 2 for c in range(80)]
              for trump in range(5)]
 
@@ -193,11 +197,13 @@ def rollout_policy(state, rng: random.Random):
             if rng.random() < 0.3:
                 return PLAY[pool[int(rng.random() * len(pool))]]
             # the lowest non-trump, a Devil counted 2 lower (shed it while it is safe)
-            return PLAY[min(pool, key=_LEAD_KEY[trump].__getitem__)]
+            return PLAY[lowest_by(pool, _LEAD_KEY[trump])]
         lead = trick[0] >> 4
-        best = trick[trick_winner(trick, trump)]
+        best = trick[trick_winner(trick, trump)] if len(trick) > 1 else trick[0]
         best_is_trump = best >> 4 == trump
-        pool = [c for c in hand if c >> 4 == lead] or hand
+        # hands are sorted, so the cards of the suit led lie together
+        low = bisect_left(hand, lead << 4)
+        pool = hand[low:bisect_left(hand, (lead + 1) << 4, low)] or hand
         under = -1
         under_key = -1
         for c in pool:
@@ -230,12 +236,19 @@ def rollout_policy(state, rng: random.Random):
         return PLAY[pool[0]]
     if ph == PH_DISCARD:
         hand = state.hands[state.turn]
-        return DISCARD[max(hand, key=lambda c: (c & 15) + 4 * DEVIL[c])]
+        return DISCARD[highest_by(hand, _DISCARD_KEY)]
     if ph == PH_VOTE:
-        hand = state.hands[state.turn]
+        # choose_chip in one pass: each suit's strength (suit_strength), then the
+        # strongest suit not chipped yet, the lowest suit among equals
+        strength = [0, 0, 0, 0, 0]
+        for c in state.hands[state.turn]:
+            strength[c >> 4] += _TRUMP_WORTH[c]
         mask = state.chip_mask
-        free = [s for s in range(5) if not mask >> s & 1]
-        return VOTE[choose_chip(hand, free)]
+        best = -1
+        for suit in range(5):
+            if not mask >> suit & 1 and (best < 0 or strength[suit] > strength[best]):
+                best = suit
+        return VOTE[best]
     legal = state.legal_actions()
     return legal[int(rng.random() * len(legal))]
 

@@ -8,7 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.ai.sampling import ConstrainedDeal, deal_by_count
+from engine.ai.sampling import ConstrainedDeal, deal_by_count, shuffle_in_place
 
 
 @st.composite
@@ -68,3 +68,15 @@ def test_deal_by_count_fills_locations_in_order_of_capacity():
     members = deal_by_count(range(5), [2, 0, 3], random.Random(2))
     assert [len(m) for m in members] == [2, 0, 3]
     assert sorted(c for m in members for c in m) == list(range(5))
+
+
+def test_shuffle_in_place_keeps_the_cards_and_reaches_every_order_evenly():
+    rng = random.Random(5)
+    counts: dict[tuple, int] = {}
+    for _ in range(6000):
+        cards = [1, 2, 3]
+        shuffle_in_place(cards, rng.random)
+        counts[tuple(cards)] = counts.get(tuple(cards), 0) + 1
+    assert sorted(counts) == [(1, 2, 3), (1, 3, 2), (2, 1, 3), (2, 3, 1), (3, 1, 2), (3, 2, 1)]
+    # 1000 expected each: a biased swap (e.g. j drawn from all n) is off by ~150
+    assert all(900 < n < 1100 for n in counts.values()), counts

@@ -6,7 +6,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.actions import random_shuffle
-from engine.cards import SuitedDeck, deal, make_card, ordered, rank_of, suit_of
+from engine.cards import (
+    SuitedDeck,
+    deal,
+    highest_by,
+    lowest_by,
+    make_card,
+    ordered,
+    rank_of,
+    suit_of,
+)
 
 DECK = SuitedDeck(("Red", "Blue", "Green"), tuple(range(1, 13)))
 
@@ -46,3 +55,11 @@ def test_the_same_seed_gives_the_same_shuffle():
     a = random_shuffle(random.Random("7:chance:0"), 44)
     b = random_shuffle(random.Random("7:chance:0"), 44)
     assert a == b != random_shuffle(random.Random("7:chance:1"), 44)
+
+
+@given(st.lists(st.integers(0, 63), min_size=1, max_size=14, unique=True),
+       st.lists(st.integers(-3, 3), min_size=64, max_size=64))
+def test_lowest_by_and_highest_by_pick_the_first_card_min_and_max_would(cards, table):
+    # few distinct costs, so that ties (the first of equals wins) are common
+    assert lowest_by(cards, table) == min(cards, key=table.__getitem__)
+    assert highest_by(cards, table) == max(cards, key=table.__getitem__)
