@@ -208,17 +208,26 @@ def power_options(st, b: Battle) -> list[str]:
     s = b.turn_side
     sel = b.sel
     out = [POWER_DICE]
-    spell = b.spell[s]
-    if len(sel) == 1 and b.revealed and spell >= 0 and not b.spell_used[s]:
-        if KIND[spell] in ATTACK_SPELL_KINDS:
-            out.append(POWER_SPELL)
-        elif KIND[spell] == STORM:
-            out.append(POWER_STORM)
-    if len(sel) == 1:  # attack_bonus(st, b, POWER_DICE), written out for one attacker
+    if len(sel) == 1:
         a = sel[0]
-        best = 6 * DICE[a] + PLUS[a] + knight_bonus(st, b, a)
+        spell = b.spell[s]
+        if spell >= 0 and b.revealed and not b.spell_used[s]:
+            if KIND[spell] in ATTACK_SPELL_KINDS:
+                out.append(POWER_SPELL)
+            elif KIND[spell] == STORM:
+                out.append(POWER_STORM)
+        # attack_bonus(st, b, POWER_DICE), written out for one attacker
+        best = 6 * DICE[a] + PLUS[a]
+        if KIND[a] == KNIGHT:
+            best += knight_bonus(st, b, a)
     else:
-        best = 6 * sum(DICE[a] for a in sel) + sum(PLUS[a] for a in sel)
-    if best < defence_of(st, b, b.target):
+        best = 0
+        for a in sel:
+            best += 6 * DICE[a] + PLUS[a]
+    target = b.target
+    defence = DEFENCE[target]
+    if KIND[target] == KNIGHT:
+        defence += knight_bonus(st, b, target)
+    if best < defence:
         out.append(POWER_GAMBLE)
     return out

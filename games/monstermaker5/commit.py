@@ -214,15 +214,21 @@ def commit_actions(st) -> list:
     align = b.align[side]
     aligns = (align,) if align else commit_alignments(st, b, seat, side)
     mates_only = side == 0 and b.kind == RESCUE
-    out = []
-    for c in hand:  # characters first, then Spells (both in hand order)
-        if IS_PLACEABLE[c] and SIDE[c] in aligns and (not mates_only or IS_MATE[c]):
-            out.append(COMMIT[c])
-    if b.spell[side] < 0:
-        light = align == LIGHT
-        for c in hand:
-            if IS_SPELL[c] and (light or KIND[c] != HOLY_LIGHT):
-                out.append(COMMIT_SPELL[c])
+    spell_open = b.spell[side] < 0
+    light = align == LIGHT
+    out = []  # characters first, then Spells (both in hand order)
+    spells = None
+    for c in hand:
+        if IS_PLACEABLE[c]:
+            if SIDE[c] in aligns and (not mates_only or IS_MATE[c]):
+                out.append(COMMIT[c])
+        elif spell_open and IS_SPELL[c] and (light or KIND[c] != HOLY_LIGHT):
+            if spells is None:
+                spells = [COMMIT_SPELL[c]]
+            else:
+                spells.append(COMMIT_SPELL[c])
+    if spells is not None:
+        out.extend(spells)
     if done_allowed(st, b, seat):
         out.append(COMMIT_DONE)
     return out
@@ -236,7 +242,8 @@ def apply_commit(st, action) -> list:
     if kind is Commit:
         c = action.card
         st.hands[seat].remove(c)
-        st.forget_shown(seat, c)
+        if st.shown[seat]:
+            st.forget_shown(seat, c)
         b.sides[side].append(c)
         b.owner[c] = seat
         if not b.align[side]:
@@ -245,7 +252,8 @@ def apply_commit(st, action) -> list:
     if kind is CommitSpell:
         c = action.card
         st.hands[seat].remove(c)
-        st.forget_shown_spells(seat)
+        if st.shown[seat]:
+            st.forget_shown_spells(seat)
         b.spell[side] = c
         b.caster[side] = seat
         return [SpellCommitted(seat, side, c)]

@@ -87,9 +87,14 @@ def reveal(st, events: list) -> None:
     b = st.battle
     b.stage = STAGE_FIGHT
     b.revealed = True
+    spell0, spell1 = b.spell
+    if spell0 < 0 and spell1 < 0:  # the common case in playouts: nothing to reveal
+        b.traps = []
+        st.phase = PH_INIT  # next_trap with no Trap
+        st.actor = CHANCE
+        return
     spells = tuple((s, b.caster[s], b.spell[s]) for s in (0, 1) if b.spell[s] >= 0)
-    if spells:
-        events.append(SpellsRevealed(spells))
+    events.append(SpellsRevealed(spells))
     for s in (0, 1):
         if b.spell[s] >= 0 and KIND[b.spell[s]] == SHIELD:
             b.shield[s] = True
@@ -178,6 +183,7 @@ def next_attack(st, events: list) -> None:
         return
     st.phase = PH_ATTACKER
     st.actor = b.controller(b.turn_side)
+    st._legal = [CHOOSE[c] for c in avail]  # fight_actions, known now
 
 
 def other_orcs(b: Battle) -> list[int]:
@@ -204,6 +210,7 @@ def to_target(st, events: list) -> None:
         return
     st.phase = PH_TARGET
     st.actor = b.controller(b.turn_side)
+    st._legal = [TARGET[c] for c in targets]  # fight_actions, known now
 
 
 def to_power(st, events: list) -> None:
@@ -214,16 +221,21 @@ def to_power(st, events: list) -> None:
         return
     st.phase = PH_POWER
     st.actor = b.controller(b.turn_side)
+    st._legal = [POWER[k] for k in options]  # fight_actions, known now
 
 
 def declare(st, power: str, events: list) -> None:
     b = st.battle
     s = b.turn_side
     b.power = power
+    sel = b.sel
     spell = b.spell[s] if power in (POWER_SPELL, POWER_STORM) else -1
-    events.append(AttackDeclared(s, tuple(b.sel), b.target, power, spell))
+    events.append(AttackDeclared(s, tuple(sel), b.target, power, spell))
     if power == POWER_DICE:
-        b.ndice = sum(DICE[a] for a in b.sel)
+        if len(sel) == 1:
+            b.ndice = DICE[sel[0]]
+        else:
+            b.ndice = sum([DICE[a] for a in sel])
     elif power == POWER_GAMBLE:
         b.ndice = 2
     else:
@@ -269,29 +281,37 @@ def resolve_attack(st, faces) -> list:
     s = b.turn_side
     enemy = 1 - s
     power = b.power
-    b.attacked.update(b.sel)
+    sel = b.sel
+    b.attacked.update(sel)
     bonus = attack_bonus(st, b, power)
     total = sum(faces) + bonus
     spell = b.spell[s] if power in (POWER_SPELL, POWER_STORM) else -1
     if spell >= 0:
         b.spell_used[s] = True
-    standing = b.sides[enemy]
     if power == POWER_STORM:
+        standing = b.sides[enemy]
         targets = tuple([c for c in standing if c != JAIL or len(standing) == 1])
     else:
         targets = (b.target,)
-    defences = tuple([defence_of(st, b, t) for t in targets])
-    if power == POWER_GAMBLE:
-        hits = [total == GAMBLE_NEEDS for _ in targets]
-    else:
-        hits = [attack_hits(total, d) for d in defences]
-    word = "shielded" if b.shield[enemy] and True in hits else "hit"
-    if word == "shielded":
+    gamble = power == POWER_GAMBLE
+    defences = []
+    hits = []
+    any_hit = False
+    for t in targets:
+        d = defence_of(st, b, t)
+        defences.append(d)
+        hit = total == GAMBLE_NEEDS if gamble else attack_hits(total, d)
+        hits.append(hit)
+        if hit:
+            any_hit = True
+    shielded = any_hit and b.shield[enemy]
+    if shielded:
         b.shield[enemy] = False
-    outcomes = tuple([word if h else "miss" for h in hits])
-    events: list = [AttackRolled(s, tuple(b.sel), power, spell, tuple(faces), bonus, total,
-                                 targets, defences, outcomes)]
-    if word == "hit":
+    word = "shielded" if shielded else "hit"
+    events: list = [AttackRolled(s, tuple(sel), power, spell, tuple(faces), bonus, total,
+                                 targets, tuple(defences),
+                                 tuple([word if h else "miss" for h in hits]))]
+    if any_hit and not shielded:
         for t, h in zip(targets, hits):
             if h:
                 defeat(st, b, t, events)
