@@ -274,13 +274,15 @@ def rollout_policy(state, rng: random.Random):
             if rng.random() < 0.5:
                 return PLAY[pool[int(rng.random() * len(pool))]]
             return PLAY[lowest_by(pool, _RANK)]
-        trump = state.trump
         lead = trick[0] >> 4
-        best = trick[trick_winner(trick, trump)] if len(trick) > 1 else trick[0]
-        best_is_trump = best >> 4 == trump
         # hands are sorted, so the cards of the suit led lie together
         low = bisect_left(hand, lead << 4)
         same = hand[low:bisect_left(hand, (lead + 1) << 4, low)]
+        if len(same) == 1 or len(hand) == 1:  # no choice (every branch below agrees)
+            return PLAY[hand[0] if len(hand) == 1 else same[0]]
+        trump = state.trump
+        best = trick[trick_winner(trick, trump)] if len(trick) > 1 else trick[0]
+        best_is_trump = best >> 4 == trump
         last = len(trick) == state.num_players - 1
         purple_in = min(trick) < 16
         if same:

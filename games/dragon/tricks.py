@@ -79,8 +79,8 @@ class TrickPlay:
         winner = (leader + trick_winner(trick, self.trump)) % n
         cards = tuple(trick)
         self.tricks.append((leader, cards, winner))
-        purple = [c for c in cards if c < 16]
-        if purple:
+        if min(cards) < 16:  # (min first: most tricks hold no Purple card)
+            purple = [c for c in cards if c < 16]
             if len(purple) > 1:
                 purple.sort()
             purple = tuple(purple)

@@ -199,11 +199,13 @@ def rollout_policy(state, rng: random.Random):
             # the lowest non-trump, a Devil counted 2 lower (shed it while it is safe)
             return PLAY[lowest_by(pool, _LEAD_KEY[trump])]
         lead = trick[0] >> 4
-        best = trick[trick_winner(trick, trump)] if len(trick) > 1 else trick[0]
-        best_is_trump = best >> 4 == trump
         # hands are sorted, so the cards of the suit led lie together
         low = bisect_left(hand, lead << 4)
         pool = hand[low:bisect_left(hand, (lead + 1) << 4, low)] or hand
+        if len(pool) == 1:  # no choice (every branch below agrees)
+            return PLAY[pool[0]]
+        best = trick[trick_winner(trick, trump)] if len(trick) > 1 else trick[0]
+        best_is_trump = best >> 4 == trump
         under = -1
         under_key = -1
         for c in pool:
