@@ -116,6 +116,8 @@ class Battle:
     def available(self, side: int) -> list[int]:
         """The characters of `side` that may still attack this round."""
         attacked = self.attacked
+        if not attacked:  # the first attack of a round
+            return self.sides[side][:]
         return [c for c in self.sides[side] if c not in attacked]
 
     def side_of_card(self, c: int) -> int:
@@ -199,7 +201,10 @@ def attack_bonus(st, b: Battle, power: str) -> int:
     if power == POWER_GAMBLE:
         return 0
     if power == POWER_DICE:
-        return sum(PLUS[a] for a in sel) + (knight_bonus(st, b, sel[0]) if len(sel) == 1 else 0)
+        if len(sel) == 1:
+            a = sel[0]
+            return PLUS[a] + knight_bonus(st, b, a) if KIND[a] == KNIGHT else PLUS[a]
+        return sum([PLUS[a] for a in sel])
     spell = b.spell[b.turn_side]
     return PLUS[spell] + CAST_BONUS[sel[0]] + knight_bonus(st, b, sel[0])
 

@@ -57,6 +57,10 @@ from games.monstermaker5.phases import (
     PH_SUPPORT,
 )
 
+# SEATS_AFTER[n][seat]: the other seats of an n-player table in order from seat's left.
+SEATS_AFTER = [[tuple((seat + i) % n for i in range(1, n)) for seat in range(n)]
+               for n in range(9)]
+
 # Interned: "seat does not support" (said by most players in every round of every battle).
 DECLINED = tuple(SupportDeclined(seat) for seat in range(8))
 
@@ -98,7 +102,7 @@ def start_round(st, events: list) -> None:
     b = st.battle
     n = st.num_players
     b.stage = STAGE_DECLARE
-    b.queue = [s for s in ((b.attacker + i) % n for i in range(1, n)) if s != b.defender]
+    b.queue = [s for s in SEATS_AFTER[n][b.attacker] if s != b.defender]
     b.helpers = []
     next_declarer(st, events)
 

@@ -366,8 +366,9 @@ def end_battle(st, winner: int, reason: str, events: list) -> None:
     Jewels, a winning rescuer the jailed St. Knights; survivors go back to the fields
     (a supporter's to the player it helped), the Jail's stay on it as guards."""
     b = st.battle
-    left = tuple(c for c in b.spell if c >= 0)
-    if left:
+    spell0, spell1 = b.spell
+    if spell0 >= 0 or spell1 >= 0:
+        left = tuple([c for c in b.spell if c >= 0])
         st.discard.extend(left)
         events.append(SpellsDiscarded(left))
     events.append(BattleEnded(b.kind, winner, reason, b.attacker, b.defender))
@@ -408,9 +409,14 @@ def survivors_back(st, b: Battle, side: int, seat: int, events: list) -> None:
     cards = b.sides[side]
     if not cards:
         return
-    for c in cards:
-        insort(st.chars[seat], c)
-    events.append(Returned(seat, tuple(cards), tuple(b.owner[c] for c in cards)))
+    field = st.chars[seat]
+    if field:
+        for c in cards:
+            insort(field, c)
+    else:  # the usual case: the field went into the battle
+        st.chars[seat] = sorted(cards)
+    owner = b.owner
+    events.append(Returned(seat, tuple(cards), tuple([owner[c] for c in cards])))
 
 
 # -- why not -----------------------------------------------------------------------------

@@ -265,10 +265,14 @@ def rescue_possible(st, seat: int) -> bool:
 
 
 def thief_usable(st, seat: int) -> bool:
+    """A Thief may be sent: by the Light or a neutral player whose hand gets down to 5
+    with it, with something to go for (`rescue.thief_targets`, asked without listing)."""
     if st.side_of(seat) == DARK or len(st.hands[seat]) - 1 > MAX_HAND:
         return False
-    jewels, knights = rescue.thief_targets(st, seat, st.lock)
-    return bool(jewels or knights)
+    if st.jail and st.lock != DARK:  # a St. Knight to free
+        return True
+    jewels = st.jewels
+    return any(s != seat and jewels[s] for s in range(st.num_players))  # a Jewel to steal
 
 
 def change_would_help(st, seat: int) -> bool:
@@ -295,14 +299,26 @@ def main_actions(st) -> list:
     seat = st.turn
     hand = st.hands[seat]
     sides = placement_sides(st, seat)
-    out = [PLACE[c] for c in hand if IS_PLACEABLE[c] and SIDE[c] in sides]
+    out = []
+    thieves = None
+    for c in hand:
+        if IS_PLACEABLE[c]:
+            if SIDE[c] in sides:
+                out.append(PLACE[c])
+        elif KIND[c] == THIEF:
+            if thieves is None:
+                thieves = [USE_THIEF[c]]
+            else:
+                thieves.append(USE_THIEF[c])
     if change_allowed(st, seat):
         out.append(CHANGE)
-    out.extend(ATTACK[t] for t in attack_targets(st, seat))
+    targets = attack_targets(st, seat)
+    if targets:
+        out.extend([ATTACK[t] for t in targets])
     if rescue_possible(st, seat):
         out.append(RESCUE)
-    if thief_usable(st, seat):
-        out.extend(USE_THIEF[c] for c in hand if KIND[c] == THIEF)
+    if thieves is not None and thief_usable(st, seat):
+        out.extend(thieves)
     if len(hand) <= MAX_HAND:
         out.append(END_TURN)
     elif not out:
