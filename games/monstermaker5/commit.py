@@ -90,8 +90,9 @@ def open_battle(st, kind: str, attacker: int, defender: int, jailer: int = -1) -
         for c in b.sides[1]:
             b.owner[c] = -1
     st.battle = b
-    events: list = [BattleOpened(kind, attacker, defender, jailer,
-                                 (tuple(b.sides[0]), tuple(b.sides[1])), tuple(st.jail))]
+    events: list = [] if st.quiet else [
+        BattleOpened(kind, attacker, defender, jailer, (tuple(b.sides[0]), tuple(b.sides[1])),
+                     tuple(st.jail))]
     start_round(st, events)
     return events
 
@@ -252,7 +253,7 @@ def apply_commit(st, action) -> list:
         b.owner[c] = seat
         if not b.align[side]:
             b.align[side] = SIDE[c]
-        return [Committed(seat, side, c)]
+        return [] if st.quiet else [Committed(seat, side, c)]
     if kind is CommitSpell:
         c = action.card
         st.hands[seat].remove(c)
@@ -260,7 +261,7 @@ def apply_commit(st, action) -> list:
             st.forget_shown_spells(seat)
         b.spell[side] = c
         b.caster[side] = seat
-        return [SpellCommitted(seat, side, c)]
+        return [] if st.quiet else [SpellCommitted(seat, side, c)]
     events: list = []
     commit_done(st, events)
     return events
@@ -377,7 +378,7 @@ def apply_support(st, action) -> list:
         if (seat, side) not in b.supporters:
             b.supporters.append((seat, side))
         b.helpers.append(seat)
-        events: list = [SupportDeclared(seat, side, b.helped(side))]
+        events: list = [] if st.quiet else [SupportDeclared(seat, side, b.helped(side))]
     else:
         events = [DECLINED[seat]]
     next_declarer(st, events)

@@ -153,10 +153,10 @@ def roll_initiative(st, faces) -> list:
     b = st.battle
     a, d = faces
     if a == d:
-        return [InitiativeRolled((a, d), -1, b.kind)]
+        return [] if st.quiet else [InitiativeRolled((a, d), -1, b.kind)]
     b.first = b.turn_side = 0 if a > d else 1
     b.initiative = (a, d)
-    events: list = [InitiativeRolled((a, d), b.first, b.kind)]
+    events: list = [] if st.quiet else [InitiativeRolled((a, d), b.first, b.kind)]
     next_attack(st, events)
     return events
 
@@ -230,7 +230,8 @@ def declare(st, power: str, events: list) -> None:
     b.power = power
     sel = b.sel
     spell = b.spell[s] if power in (POWER_SPELL, POWER_STORM) else -1
-    events.append(AttackDeclared(s, tuple(sel), b.target, power, spell))
+    if not st.quiet:
+        events.append(AttackDeclared(s, tuple(sel), b.target, power, spell))
     if power == POWER_DICE:
         if len(sel) == 1:
             b.ndice = DICE[sel[0]]
@@ -307,10 +308,13 @@ def resolve_attack(st, faces) -> list:
     shielded = any_hit and b.shield[enemy]
     if shielded:
         b.shield[enemy] = False
-    word = "shielded" if shielded else "hit"
-    events: list = [AttackRolled(s, tuple(sel), power, spell, tuple(faces), bonus, total,
-                                 targets, tuple(defences),
-                                 tuple([word if h else "miss" for h in hits]))]
+    if st.quiet:
+        events: list = []
+    else:
+        word = "shielded" if shielded else "hit"
+        events = [AttackRolled(s, tuple(sel), power, spell, tuple(faces), bonus, total,
+                               targets, tuple(defences),
+                               tuple([word if h else "miss" for h in hits]))]
     if any_hit and not shielded:
         for t, h in zip(targets, hits):
             if h:
@@ -334,7 +338,8 @@ def defeat(st, b: Battle, c: int, events: list) -> None:
     else:
         st.discard.append(c)
         to = "discard"
-    events.append(Defeated(c, b.owner.get(c, -1), side, to))
+    if not st.quiet:
+        events.append(Defeated(c, b.owner.get(c, -1), side, to))
 
 
 # -- the end of a round and of the battle --------------------------------------------------
@@ -344,14 +349,16 @@ def end_round(st, events: list) -> None:
     b = st.battle
     spells = tuple(c for c in b.spell if c >= 0)
     st.discard.extend(spells)
-    events.append(RoundEnded(b.round, spells))
+    if not st.quiet:
+        events.append(RoundEnded(b.round, spells))
     b.spell = [-1, -1]
     if b.round >= MAX_ROUNDS:
         end_battle(st, -1, "rounds", events)
         return
     b.round += 1
     b.new_round()
-    events.append(BattleRound(b.round))
+    if not st.quiet:
+        events.append(BattleRound(b.round))
     commit.start_round(st, events)
 
 
@@ -371,7 +378,8 @@ def end_battle(st, winner: int, reason: str, events: list) -> None:
         left = tuple([c for c in b.spell if c >= 0])
         st.discard.extend(left)
         events.append(SpellsDiscarded(left))
-    events.append(BattleEnded(b.kind, winner, reason, b.attacker, b.defender))
+    if not st.quiet:
+        events.append(BattleEnded(b.kind, winner, reason, b.attacker, b.defender))
     attacker = b.attacker
     if b.kind == ATTACK:
         defender = b.defender
@@ -400,7 +408,7 @@ def end_battle(st, winner: int, reason: str, events: list) -> None:
     principals = (attacker, b.defender) if b.kind == ATTACK else (attacker,)
     for i, seat in enumerate(principals):
         now = st.side_of(seat)
-        if now != before[i]:
+        if now != before[i] and not st.quiet:
             events.append(SideChanged(seat, SIDE_KEYS[before[i]], SIDE_KEYS[now]))
     st.finish_action(events)
 
@@ -415,8 +423,9 @@ def survivors_back(st, b: Battle, side: int, seat: int, events: list) -> None:
             insort(field, c)
     else:  # the usual case: the field went into the battle
         st.chars[seat] = sorted(cards)
-    owner = b.owner
-    events.append(Returned(seat, tuple(cards), tuple([owner[c] for c in cards])))
+    if not st.quiet:
+        owner = b.owner
+        events.append(Returned(seat, tuple(cards), tuple([owner[c] for c in cards])))
 
 
 # -- why not -----------------------------------------------------------------------------

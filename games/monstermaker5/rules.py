@@ -169,7 +169,7 @@ class MonsterMakerState(State):
                  "stock", "discard", "jail", "guards", "shown", "turn", "turn_no", "first",
                  "lock", "placed", "changed", "drawn", "thief", "thief_target",
                  "thief_victim", "specials_left", "end_turns", "over", "result",
-                 "winner_seats", "battle", "horizon", "_legal")
+                 "winner_seats", "battle", "horizon", "quiet", "_legal")
 
     # -- construction --------------------------------------------------------------
 
@@ -203,6 +203,10 @@ class MonsterMakerState(State):
         st.winner_seats = []
         st.battle = None
         st.horizon = 0  # for the AI's rollouts (evaluation.rollout_cutoff); no part of the rules
+        # A determinisation for the AI's search (view.make_sampler): its moves build only
+        # the events that are cheap or rare, since the search never reads them. No part
+        # of the rules: every move changes the state alike.
+        st.quiet = False
         st._legal = None
         return st
 
@@ -454,6 +458,7 @@ class MonsterMakerState(State):
         o.winner_seats = self.winner_seats[:]
         o.battle = self.battle.clone() if self.battle is not None else None
         o.horizon = self.horizon
+        o.quiet = self.quiet
         o._legal = None
         return o
 

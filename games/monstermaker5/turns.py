@@ -122,7 +122,8 @@ def start_turn(st, seat: int, events: list, first_turn: bool = False) -> None:
     st.changed = False
     st.actor = seat
     st.phase = PH_MAIN
-    events.append(TurnStarted(seat, st.turn_no, len(st.stock), st.end_turns))
+    if not st.quiet:
+        events.append(TurnStarted(seat, st.turn_no, len(st.stock), st.end_turns))
     if st.stock:
         draw(st, seat, events)
 
@@ -131,7 +132,8 @@ def draw(st, seat: int, events: list) -> None:
     """Draw the top card: a Jewel goes to the field; a St. Knight to the field or the
     Jail (a Darkness player must jail it); any other card to the hand."""
     c = st.stock.pop()
-    events.append(Drew(seat, c, len(st.stock)))
+    if not st.quiet:
+        events.append(Drew(seat, c, len(st.stock)))
     if c in SPECIALS:
         st.specials_left -= 1
         if c in JEWELS:
@@ -167,14 +169,15 @@ def knight_to(st, action: KnightTo) -> list:
 
 def note_side(st, seat: int, old: int, events: list) -> None:
     new = st.side_of(seat)
-    if new != old:
+    if new != old and not st.quiet:
         events.append(SideChanged(seat, SIDE_KEYS[old], SIDE_KEYS[new]))
 
 
 def end_turn(st, events: list) -> None:
     """The turn is over: the next player clockwise, or the end of the game."""
     seat = st.turn
-    events.append(TurnEnded(seat, len(st.hands[seat])))
+    if not st.quiet:
+        events.append(TurnEnded(seat, len(st.hands[seat])))
     if st.end_turns == 0:
         end.finish_game(st, events)
         return
@@ -353,7 +356,7 @@ def place(st, seat: int, c: int) -> list:
     st.forget_shown(seat, c)
     insort(st.chars[seat], c)
     st.placed = True
-    events = [Placed(seat, c)]
+    events = [] if st.quiet else [Placed(seat, c)]
     note_side(st, seat, old, events)
     return events
 

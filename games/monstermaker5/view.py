@@ -308,6 +308,7 @@ def make_sampler(game, view: MonsterMakerView):
     part of the state is built once and cloned; each call deals the unseen cards to the
     face-down Spells, the other hands and the stock."""
     template = sample_state(game, view, random.Random(0))
+    template.quiet = True  # the search never reads the events of its playouts
     if template.phase == PH_DEAL:
         return lambda rng: template.clone()
     known = visible_cards(view)
