@@ -67,7 +67,7 @@ class Battle:
                  "owner", "attacked", "spell", "caster", "revealed", "spell_used", "shield",
                  "stage", "committer", "commit_side", "queue", "helpers", "supporters", "traps",
                  "trap_target", "turn_side", "first", "initiative", "sel", "target", "power",
-                 "ndice", "sides_before")
+                 "ndice", "sides_before", "support_from")
 
     def __init__(self, kind: str, attacker: int, defender: int, jailer: int):
         self.kind = kind
@@ -90,6 +90,9 @@ class Battle:
         self.spell_used = [False, False]
         self.shield = [False, False]    # a revealed Shield still waiting
         self.stage = STAGE_DECLARE
+        # commit.supporter_sides, remembered while support is declared (nothing it
+        # depends on changes before the commits): None until asked.
+        self.support_from: tuple | None = None
         self.committer = -1             # who commits (or declares support) now
         self.commit_side = 0
         self.queue: list[int] = []      # players still to be asked about support this round
@@ -142,6 +145,7 @@ class Battle:
         o.power = self.power
         o.ndice = self.ndice
         o.sides_before = self.sides_before
+        o.support_from = self.support_from
         o.align = self.align[:]
         o.sides = [self.sides[0][:], self.sides[1][:]]
         o.owner = dict(self.owner)

@@ -111,11 +111,11 @@ def start_round(st, events: list) -> None:
 def next_declarer(st, events: list) -> None:
     b = st.battle
     queue = b.queue
-    allowed = None  # the sides' allowed supporters: fixed while support is declared
     while queue:
         seat = queue.pop(0)
+        allowed = b.support_from
         if allowed is None:
-            allowed = supporter_sides(st, b)
+            allowed = b.support_from = supporter_sides(st, b)
         choices = SUPPORT_CHOICES[support_mask(st, b, seat, allowed)]
         if len(choices) > 1:
             b.committer = seat
@@ -367,7 +367,10 @@ def next_helper(st, events: list) -> None:
 
 def support_actions(st) -> list:
     b = st.battle
-    return SUPPORT_CHOICES[support_mask(st, b, st.actor, supporter_sides(st, b))]
+    allowed = b.support_from
+    if allowed is None:
+        allowed = b.support_from = supporter_sides(st, b)
+    return SUPPORT_CHOICES[support_mask(st, b, st.actor, allowed)]
 
 
 def apply_support(st, action) -> list:

@@ -156,6 +156,7 @@ GAME_ACTIONS = frozenset(t for t in ACTION_TYPES if t not in (Shuffle, Roll))
 # and every initiative (a Roll is frozen, so one object serves every state).
 ROLL_1 = tuple(Roll((f,)) for f in range(1, 7))
 ROLL_2 = tuple(Roll((f, g)) for f in range(1, 7) for g in range(1, 7))
+ROLL_3 = tuple(Roll((f, g, h)) for f in range(1, 7) for g in range(1, 7) for h in range(1, 7))
 
 
 class MonsterMakerState(State):
@@ -307,10 +308,14 @@ class MonsterMakerState(State):
                 return ROLL_1[int(rand() * 6)]
             if count == 2:
                 return ROLL_2[int(rand() * 6) * 6 + int(rand() * 6)]  # first die first
+            if count == 3:
+                return ROLL_3[int(rand() * 6) * 36 + int(rand() * 6) * 6 + int(rand() * 6)]
             return Roll(tuple([int(rand() * 6) + 1 for _ in range(count)]))
         if ph == PH_INIT and not self.over:  # every round of every battle
             rand = rng.random
             return ROLL_2[int(rand() * 6) * 6 + int(rand() * 6)]
+        if ph in (PH_TRAP_ROLL, PH_THIEF_ROLL) and not self.over:  # one die
+            return ROLL_1[int(rng.random() * 6)]
         if ph == PH_DEAL:
             return random_shuffle(rng, STOCK_SIZE)
         if ph not in CHANCE_PHASES or self.over:

@@ -221,6 +221,7 @@ def _rebuild_battle(bv: BattleView, spells: list[int]):
     b.power = bv.power
     b.ndice = bv.ndice
     b.sides_before = (SIDE_CODE[bv.sides_before[0]], SIDE_CODE[bv.sides_before[1]])
+    b.support_from = None
     return b
 
 
@@ -323,6 +324,10 @@ def make_sampler(game, view: MonsterMakerView):
              for s in range(view.num_players) if s != seat]
     stock_size = view.stock_size
     in_battle = bv is not None
+    # Every sample deals these anew: the template need not carry them to each clone.
+    template.stock = []
+    for s, _, _ in deals:
+        template.hands[s] = []
     if in_battle:
         from games.monstermaker5.commit import unstick_attacker
 
