@@ -26,7 +26,9 @@ class RoundEnd:
         self.purple_won[winner].extend(purple)
         self.scale = []
         self.scale_revealed = scale
-        events.append(ScaleRevealed(winner, scale, purple))
+        quiet = self.quiet
+        if not quiet:
+            events.append(ScaleRevealed(winner, scale, purple))
         moon = -1
         for s in range(n):
             if len(self.purple_won[s]) == 12:
@@ -43,8 +45,9 @@ class RoundEnd:
             totals[s] += scores[s]
         self.round_scores.append(scores)
         self.round_moon.append(moon)
-        events.append(RoundScored(self.round_no, tuple(self.tokens), purple_points, scores,
-                                  moon, tuple(totals)))
+        if not quiet:
+            events.append(RoundScored(self.round_no, tuple(self.tokens), purple_points,
+                                      scores, moon, tuple(totals)))
         if self.round_no >= n or min(totals) <= GAME_END_SCORE:
             self.over = True
             self.phase = PH_OVER

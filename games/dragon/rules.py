@@ -217,7 +217,7 @@ class DragonState(SetUp, JutsuSteps, TrickPlay, RoundEnd, State):
         "summoner", "summon_taken", "summon_returned",
         "divider", "sucker", "called", "backs", "passes",
         "scale_revealed", "totals", "round_scores", "round_moon",
-        "_legal",
+        "quiet", "_legal",
     )
 
     # -- the contract --------------------------------------------------------------
@@ -377,6 +377,7 @@ class DragonState(SetUp, JutsuSteps, TrickPlay, RoundEnd, State):
         o.totals = self.totals[:]
         o.round_scores = self.round_scores[:]
         o.round_moon = self.round_moon[:]
+        o.quiet = self.quiet
         o._legal = None
         return o
 

@@ -96,17 +96,19 @@ class TrickPlay:
         last = not self.hands[winner] and not self.piles[winner]
         if last:
             self.head = winner
-            events: list[Event] = [played, TrickWon(winner, leader, cards, TOKEN_HEAD, purple,
-                                                    len(self.tricks))]
+            events: list[Event] = [] if self.quiet else [
+                played, TrickWon(winner, leader, cards, TOKEN_HEAD, purple, len(self.tricks))]
             self._end_round(winner, events)
             return events
         self.body_left -= 1
-        events = [played, TrickWon(winner, leader, cards, TOKEN_BODY, purple, len(self.tricks))]
+        events = [] if self.quiet else [
+            played, TrickWon(winner, leader, cards, TOKEN_BODY, purple, len(self.tricks))]
         d = self.divider
         if d >= 0 and not self.hands[d] and self.piles[d]:
             self.hands[d] = self.piles[d]
             self.piles[d] = []
             self.voids[d] = 0
-            events.append(PileTakenUp(d, len(self.hands[d])))
+            if not self.quiet:
+                events.append(PileTakenUp(d, len(self.hands[d])))
         return events
 

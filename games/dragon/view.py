@@ -288,7 +288,9 @@ class _HiddenDeal:
 def sample_state(game, view: DragonView, rng: random.Random):
     """A full state whose `view(view.seat)` is `view`, with the hidden cards dealt at
     random within what the view proves (see the module docstring)."""
-    return make_sampler(game, view)(rng)
+    st = make_sampler(game, view)(rng)
+    st.quiet = False  # the search's are quiet; a state given out tells its events
+    return st
 
 
 def make_sampler(game, view: DragonView):
@@ -296,6 +298,7 @@ def make_sampler(game, view: DragonView):
     the view proves about the hidden cards prepared once (the AI samples thousands of
     states of one view)."""
     template = _public_state(game, view)
+    template.quiet = True  # the search never reads the events of its playouts
     n = view.num_players
     seat = view.seat
     deck_left = view.trump_deck_left

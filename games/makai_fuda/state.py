@@ -84,7 +84,7 @@ class MakaiState(State):
         "hands", "predictions", "switched", "switch_from", "revealed",
         "leader", "plays", "strength", "last", "order", "field_mask", "poison", "boss",
         "pending", "matches", "out", "dice", "chips", "gold", "voids", "pred_voids",
-        "results", "_legal",
+        "results", "quiet", "_legal",
     )
 
     # -- construction --------------------------------------------------------------
@@ -105,6 +105,10 @@ class MakaiState(State):
         st.phase = PH_LOT
         st.turn = CHANCE
         st.over = False
+        # A determinisation for the AI's search (view.make_sampler) is quiet: its match
+        # and tournament ends build no events, which the search never reads. No part of
+        # the rules: every move changes the state alike.
+        st.quiet = False
         st.start_player = -1
         st.tournament = 0
         st.dice = [0, 0, 0, 0]
@@ -403,12 +407,13 @@ class MakaiState(State):
         self.matches.append((self.leader, plays, winner, nxt))
         self.out.extend([p[1] for p in plays])
         self.match_no += 1
-        if poison:
-            shown = tuple([s + POISON_BONUS if poison >> m & 1 else s
-                           for m, s in enumerate(strength)])
-        else:
-            shown = tuple(strength)
-        events.append(MatchWon(self.match_no, winner, shown, tuple(dice), nxt))
+        if not self.quiet:
+            if poison:
+                shown = tuple([s + POISON_BONUS if poison >> m & 1 else s
+                               for m, s in enumerate(strength)])
+            else:
+                shown = tuple(strength)
+            events.append(MatchWon(self.match_no, winner, shown, tuple(dice), nxt))
         self._reset_field()  # one place that knows a match's fields (a call costs ~0.1 us)
         self.leader = nxt
         if not self.hands[nxt]:
@@ -424,7 +429,9 @@ class MakaiState(State):
         n = self.num_players
         preds = self.predictions
         self.revealed = True
-        events.append(PredictionsRevealed(tuple(preds)))
+        quiet = self.quiet
+        if not quiet:
+            events.append(PredictionsRevealed(tuple(preds)))
         dice = self.dice
         w = tournament_winner(dice, self.monsters)
         predictors = tuple([s for s in range(n) if preds[s] >= 0 and preds[s] >> 4 == w])
@@ -438,11 +445,13 @@ class MakaiState(State):
             for s in predictors:
                 prizes[s] = pay
                 self.gold[s] += pay
-        events.append(TournamentWon(self.tournament, w, tuple(dice), predictors,
-                                    tuple(prizes), bonus, doubled, tuple(self.gold)))
+        if not quiet:
+            events.append(TournamentWon(self.tournament, w, tuple(dice), predictors,
+                                        tuple(prizes), bonus, doubled, tuple(self.gold)))
         returned = chips[w]
         self.chips = chips_after(chips, w, self.monsters)
-        events.append(ChipsMoved(w, returned, tuple(self.chips)))
+        if not quiet:
+            events.append(ChipsMoved(w, returned, tuple(self.chips)))
         self.results.append((self.tournament, w, tuple(dice), tuple(preds), tuple(prizes)))
         if self.tournaments:
             ended = self.tournament >= self.tournaments
@@ -455,7 +464,8 @@ class MakaiState(State):
             return
         previous = self.start_player
         self.start_player = (previous + 1) % n
-        events.append(StartPlayerPassed(previous, self.start_player))
+        if not quiet:
+            events.append(StartPlayerPassed(previous, self.start_player))
         self.phase = PH_DEAL
         self.turn = CHANCE
 
@@ -518,6 +528,7 @@ class MakaiState(State):
         o.voids = self.voids[:]
         o.pred_voids = self.pred_voids[:]
         o.results = self.results[:]
+        o.quiet = self.quiet
         o._legal = None
         return o
 

@@ -214,7 +214,9 @@ def deal_hidden(view: MakaiView, rng: random.Random) -> list[list[int]]:
 def sample_state(game, view: MakaiView, rng: random.Random):
     """A full state whose `view(view.seat)` is `view`, with the hidden cards dealt at
     random within what the view proves (see the module docstring)."""
-    return make_sampler(game, view)(rng)
+    st = make_sampler(game, view)(rng)
+    st.quiet = False  # the search's are quiet; a state given out tells its events
+    return st
 
 
 def make_sampler(game, view: MakaiView):
@@ -222,6 +224,7 @@ def make_sampler(game, view: MakaiView):
     the view proves about the hidden cards prepared once (the AI samples thousands of
     states of one view)."""
     template = _public_state(game, view)
+    template.quiet = True  # the search never reads the events of its playouts
     n = view.num_players
     me = view.seat
     hidden = _HiddenDeal(view)

@@ -184,7 +184,7 @@ class OGenreOState(State):
         "hands", "discards", "step", "voters", "chips", "chip_mask", "trump",
         "leader", "trick", "won", "devils_won", "tricks_done", "broken", "voids",
         "devil_only", "last_trick", "angel_order",
-        "_legal",
+        "quiet", "_legal",
     )
 
     # -- construction --------------------------------------------------------------
@@ -205,6 +205,10 @@ class OGenreOState(State):
         st.dealer = -1
         st.turn = CHANCE
         st.over = False
+        # A determinisation for the AI's search (view.make_sampler) is quiet: its tricks
+        # and round ends build no events, which the search never reads. No part of the
+        # rules: every move changes the state alike.
+        st.quiet = False
         st.lives = [st.cap] * n
         st.start_lives = [st.cap] * n
         st.recovered = [0] * n
@@ -476,14 +480,16 @@ class OGenreOState(State):
         self.last_trick = (leader, cards, winner)
         self.trick = []
         self.leader = self.turn = winner
-        events = [played, TrickWon(winner, leader, cards, devils, devils == 0,
-                                   self.tricks_done)]
+        quiet = self.quiet
+        events = [] if quiet else [played, TrickWon(winner, leader, cards, devils,
+                                                    devils == 0, self.tricks_done)]
         if devils == 0 and self.round_no >= 2:
             life = self.lives[winner]
             if life < self.cap:
                 self.lives[winner] = life + 1
                 self.recovered[winner] += 1
-                events.append(LifeRecovered(winner, life, life + 1))
+                if not quiet:
+                    events.append(LifeRecovered(winner, life, life + 1))
         if self.tricks_done == TRICKS:
             self._settle(events)
         return events
@@ -497,8 +503,9 @@ class OGenreOState(State):
         over = min(lives) <= 0
         next_dealer = -1 if over else (self.dealer + 1) % n
         self.history.append((devils, tuple(self.recovered), tuple(lives)))
-        events.append(RoundSettled(self.round_no, devils, tuple(self.recovered),
-                                   tuple(self.start_lives), tuple(lives), next_dealer))
+        if not self.quiet:
+            events.append(RoundSettled(self.round_no, devils, tuple(self.recovered),
+                                       tuple(self.start_lives), tuple(lives), next_dealer))
         self.turn = CHANCE
         if over:
             self.over = True
@@ -562,6 +569,7 @@ class OGenreOState(State):
         o.devil_only = self.devil_only[:]
         o.last_trick = self.last_trick
         o.angel_order = self.angel_order[:]
+        o.quiet = self.quiet
         o._legal = None
         return o
 

@@ -199,7 +199,9 @@ class _HiddenDeal:
 def sample_state(game, view: OGenreOView, rng: random.Random):
     """A full state whose `view(view.seat)` is `view`, with the hidden cards dealt at
     random within what the view proves (see the module docstring)."""
-    return make_sampler(game, view)(rng)
+    st = make_sampler(game, view)(rng)
+    st.quiet = False  # the search's are quiet; a state given out tells its events
+    return st
 
 
 def make_sampler(game, view: OGenreOView):
@@ -209,6 +211,7 @@ def make_sampler(game, view: OGenreOView):
     from games.o_genre_o import rules as R
 
     template = _public_state(game, view)
+    template.quiet = True  # the search never reads the events of its playouts
     n = view.num_players
     seat = view.seat
     between_shuffles = template.phase == R.PH_DEVILS
