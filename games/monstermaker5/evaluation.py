@@ -119,14 +119,16 @@ def _side_values(state, sides, power) -> list[float]:
         p_light, p_dark = p_light / total, p_dark / total
     draw = max(0.0, 1.0 - p_light - p_dark) / n
     exp = math.exp
-    weights = [exp(1.5 * held[s] + 0.03 * power[s]) for s in range(n)]
+    weights = []
     light_weight = dark_weight = 0.0
     for s in range(n):
+        weight = exp(1.5 * held[s] + 0.03 * power[s])
+        weights.append(weight)
         side = sides[s]
         if side == LIGHT:
-            light_weight += weights[s]
+            light_weight += weight
         elif side == DARK:
-            dark_weight += weights[s]
+            dark_weight += weight
     values = []
     for s in range(n):
         side = sides[s]
