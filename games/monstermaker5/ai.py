@@ -138,10 +138,22 @@ def win_chance(ours: list[int], theirs: list[int]) -> float:
         return 1.0
     if not ours:
         return 0.0
-    d_theirs = sum(DEFENCE[c] for c in theirs) / len(theirs)
-    d_ours = sum(DEFENCE[c] for c in ours) / len(ours)
-    rate_ours = sum(hit_chance(DICE[c], PLUS[c], round(d_theirs)) for c in ours) + 0.05
-    rate_theirs = sum(hit_chance(DICE[c], PLUS[c], round(d_ours)) for c in theirs) + 0.05
+    # hit_chance(DICE[c], PLUS[c], defence) summed in order, written out (rollouts and
+    # the evaluation's safety call this often)
+    d_theirs = d_ours = 0
+    for c in theirs:
+        d_theirs += DEFENCE[c]
+    for c in ours:
+        d_ours += DEFENCE[c]
+    aim_theirs = round(d_theirs / len(theirs))
+    aim_ours = round(d_ours / len(ours))
+    rate_ours = rate_theirs = 0.0
+    for c in ours:
+        rate_ours += at_least(DICE[c], aim_theirs - PLUS[c])
+    for c in theirs:
+        rate_theirs += at_least(DICE[c], aim_ours - PLUS[c])
+    rate_ours += 0.05
+    rate_theirs += 0.05
     ours_need = len(theirs) / rate_ours
     theirs_need = len(ours) / rate_theirs
     return 1.0 / (1.0 + math.exp(-1.6 * (theirs_need - ours_need)))

@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from engine.ai.sampling import shuffle_in_place
 from engine.core import View, check_viewer
 from games.monstermaker5.cards import (
     HOLY_LIGHT,
@@ -295,14 +296,6 @@ def sample_state(game, view: MonsterMakerView, rng: random.Random):
     return st
 
 
-
-def _shuffle(cards: list, rand) -> None:
-    """Fisher-Yates with `rand` (an rng's random): cheaper than rng.shuffle."""
-    for i in range(len(cards) - 1, 0, -1):
-        j = int(rand() * (i + 1))
-        cards[i], cards[j] = cards[j], cards[i]
-
-
 def make_sampler(game, view: MonsterMakerView):
     """rng -> a state like `sample_state(game, view, rng)`, with what the view proves
     prepared once (the AI's search samples thousands of states of one view): the public
@@ -335,7 +328,7 @@ def make_sampler(game, view: MonsterMakerView):
         st = template.clone()
         rand = rng.random
         others = hidden[:]
-        _shuffle(others, rand)
+        shuffle_in_place(others, rand)
         if face_down:
             spells = st.battle.spell
             for s, light in face_down:
