@@ -196,7 +196,9 @@ def knight_bonus(st, b: Battle, c: int) -> int:
 
 
 def defence_of(st, b: Battle, c: int) -> int:
-    return DEFENCE[c] + knight_bonus(st, b, c)
+    if KIND[c] == KNIGHT:
+        return DEFENCE[c] + knight_bonus(st, b, c)
+    return DEFENCE[c]
 
 
 def attack_bonus(st, b: Battle, power: str) -> int:

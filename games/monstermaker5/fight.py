@@ -295,16 +295,23 @@ def resolve_attack(st, faces) -> list:
     else:
         targets = (b.target,)
     gamble = power == POWER_GAMBLE
-    defences = []
-    hits = []
-    any_hit = False
-    for t in targets:
+    if len(targets) == 1:  # every attack but a Storm
+        t = targets[0]
         d = defence_of(st, b, t)
-        defences.append(d)
-        hit = total == GAMBLE_NEEDS if gamble else attack_hits(total, d)
-        hits.append(hit)
-        if hit:
-            any_hit = True
+        any_hit = total == GAMBLE_NEEDS if gamble else attack_hits(total, d)
+        defences = (d,)
+        hits = (any_hit,)
+    else:
+        defences = []
+        hits = []
+        any_hit = False
+        for t in targets:
+            d = defence_of(st, b, t)
+            defences.append(d)
+            hit = total == GAMBLE_NEEDS if gamble else attack_hits(total, d)
+            hits.append(hit)
+            if hit:
+                any_hit = True
     shielded = any_hit and b.shield[enemy]
     if shielded:
         b.shield[enemy] = False
