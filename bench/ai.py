@@ -480,20 +480,29 @@ def run_table(args) -> None:
 def print_rows(rows: list[dict]) -> None:
     print(f"{'game':14s} {'n':>2s}  {'hero vs field':24s} {'deals':>5s}  {'share':>13s}  "
           f"{'% of fair share [95% CI]':>27s}  {'target':>6s}  {'verdict':16s}  "
-          f"{'pairwise':>13s}  margin")
+          f"{'pairwise':>13s}  {'+-5%: deals for it':>19s}  margin")
     for r in rows:
         pair = f"{r['hero']} vs {r['field']}"
         target = f"+{r['target']:.0f}%" if r["target"] is not None else "-"
         if r["deals"] < 2:
-            share = ci = margin = pairwise = "-"
+            share = ci = margin = pairwise = narrow = "-"
         else:
             share = f"{r['share']:.3f}\u00b1{r['half']:.3f}"
             ci = f"{r['excess']:+6.1f} [{r['low']:+6.1f}, {r['high']:+6.1f}]"
             margin = f"{r['margin']:+.2f} \u00b1 {r['margin_half']:.2f}"
             pairwise = f"{r['pair']:.3f}\u00b1{r['pair_half']:.3f}"
+            narrow = deals_for_five_percent(r)
+            narrow = "within" if narrow <= r["deals"] else f"~{narrow:,}"
         print(f"{r['game']:14s} {r['players']:2d}  {pair:24s} {r['deals']:5d}  "
               f"{share:>13s}  {ci:>27s}  {target:>6s}  {verdict(r):16s}  {pairwise:>13s}  "
-              f"{margin}")
+              f"{narrow:>19s}  {margin}")
+
+
+def deals_for_five_percent(row: dict) -> int:
+    """About how many deals make the row's 95% interval narrower than +-5% of a fair
+    share, at the spread seen so far (the half-width shrinks as 1/sqrt(deals))."""
+    half = (row["high"] - row["low"]) / 2
+    return math.ceil(row["deals"] * (half / 5.0) ** 2)
 
 
 def main(argv=None) -> None:

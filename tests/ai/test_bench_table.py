@@ -49,3 +49,14 @@ def test_an_agent_spec_may_add_search_settings_applied_last():
     assert settings["weighted"] is False and agent.iterations == 300
     with pytest.raises(ValueError, match="key=value"):
         bench_ai.agent("hard@300/max_depth")
+
+
+@pytest.mark.parametrize("deals,low,high,needed", [
+    (100, 10.0, 30.0, 400),   # +-10 at 100 deals: four times the deals halve it
+    (256, 40.0, 48.0, 164),   # +-4 already (163.84): fewer deals than played would do
+    (50, 0.0, 10.0, 50),      # exactly +-5
+])
+def test_the_deals_a_row_needs_for_five_percent_shrink_as_one_over_root_deals(
+        deals, low, high, needed):
+    row = {"deals": deals, "low": low, "high": high}
+    assert bench_ai.deals_for_five_percent(row) == needed
