@@ -170,14 +170,16 @@ def choose_follow(view: OGenreOView, cards: list[int]) -> int:
 
 # -- the fast rollout policy -------------------------------------------------------
 
+# The rollout policy's card keys as tables (its choices, looked up rather than computed).
 # The card to shed when losing: a Devil before an Angel, then the highest number.
 _SHED_KEY = [16 * DEVIL[c] + (c & 15) for c in range(80)]
 # A lead's cost by trump suit: trumps last, then by number, a Devil counted 2 lower.
-_DISCARD_KEY = [(c & 15) + 4 * DEVIL[c] for c in range(80)]  # the highest goes, Devils first
-_TRUMP_WORTH = [2 + max(0, (c & 15) - 4) for c in range(80)]  # a card's part of suit_strength
 _LEAD_KEY = [[64 * (c >> 4 == trump) + (c & 15) - 2 * DEVIL[c] + 2 for c in range(80)]
              for trump in range(5)]
-
+# The card to discard: the highest number, a Devil counted 4 higher.
+_DISCARD_KEY = [(c & 15) + 4 * DEVIL[c] for c in range(80)]
+# A card's part of its suit's strength as trump (`suit_strength`).
+_TRUMP_WORTH = [2 + max(0, (c & 15) - 4) for c in range(80)]
 
 
 def rollout_policy(state, rng: random.Random):
