@@ -258,7 +258,7 @@ def rollout_policy(state, rng: random.Random):
     """A quick heuristic move for `state` (a determinised DragonState), for rollouts.
 
     It reads the state directly (hands, trick, trump) and never builds a view. The
-    rollouts spend a third of the search's time here, so `beats` is written out for a
+    rollouts spend a fifth of the search's time here, so `beats` is written out for a
     trick's winning card (the trump is always a colour in play), and card keys are
     table lookups."""
     ph = state.phase
