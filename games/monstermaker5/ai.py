@@ -424,7 +424,7 @@ def _state_fight(state, legal, phase):
         best, best_value = None, -1.0
         for a in legal:  # the first of the best, as max() would pick
             c = a.card
-            value = hit_chance(dice, plus, DEFENCE[c]) * (0.5 + THREAT[c])
+            value = at_least(dice, DEFENCE[c] - plus) * (0.5 + THREAT[c])  # hit_chance
             if best is None or value > best_value:
                 best, best_value = a, value
         return best
@@ -438,9 +438,9 @@ def _state_fight(state, legal, phase):
     best, best_value = None, -1.0
     for a in legal:
         c = a.card
-        p = hit_chance(DICE[c], PLUS[c], low)
+        p = at_least(DICE[c], low - PLUS[c])  # hit_chance(DICE[c], PLUS[c], low)
         if magic:
-            q = hit_chance(DICE[spell], PLUS[spell] + CAST_BONUS[c], low)
+            q = at_least(DICE[spell], low - (PLUS[spell] + CAST_BONUS[c]))
             if q > p:
                 p = q
         if best is None or p > best_value:

@@ -168,10 +168,11 @@ def next_attack(st, events: list) -> None:
     """The side whose turn it is picks an attacker; a side with none left lets the other
     go on; when neither has one, the round ends."""
     b = st.battle
-    avail = b.available(b.turn_side)
+    side = b.turn_side
+    avail = b.available(side)
     if not avail:
-        b.turn_side = 1 - b.turn_side
-        avail = b.available(b.turn_side)
+        side = b.turn_side = 1 - side
+        avail = b.available(side)
         if not avail:
             end_round(st, events)
             return
@@ -182,7 +183,7 @@ def next_attack(st, events: list) -> None:
         choose_attacker(st, avail[0], events)
         return
     st.phase = PH_ATTACKER
-    st.actor = b.controller(b.turn_side)
+    st.actor = b.controller(side)
     st._legal = [CHOOSE[c] for c in avail]  # fight_actions, known now
 
 
@@ -354,8 +355,10 @@ def defeat(st, b: Battle, c: int, events: list) -> None:
 
 def end_round(st, events: list) -> None:
     b = st.battle
-    spells = tuple(c for c in b.spell if c >= 0)
-    st.discard.extend(spells)
+    spell0, spell1 = b.spell
+    spells = () if spell0 < 0 and spell1 < 0 else tuple([c for c in b.spell if c >= 0])
+    if spells:
+        st.discard.extend(spells)
     if not st.quiet:
         events.append(RoundEnded(b.round, spells))
     b.spell = [-1, -1]
