@@ -477,23 +477,37 @@ def rollout_policy(state, rng: random.Random):
     elif phase == PH_MAIN:
         seat = state.turn
         hand = state.hands[seat]
-        thieves = [a for a in legal if type(a) is UseThief]
+        # One pass over `legal`, by identity: its actions are the interned ones (`x in
+        # legal` would call each action's __eq__).
+        places = []
+        thieves = []
+        rescue = change = False
+        for a in legal:
+            kind = type(a)
+            if kind is Place:
+                places.append(a)
+            elif kind is UseThief:
+                thieves.append(a)
+            elif a is RESCUE:
+                rescue = True
+            elif a is CHANGE:
+                change = True
+        can_end = legal[-1] is END_TURN  # ending the turn comes last when it is legal
         if thieves and r < 0.9:
             return min(thieves, key=lambda a: THIEF_NUMBER[a.card])
         attack = _state_attack(state, seat, legal, r)
         if attack is not None:
             return attack
-        if RESCUE in legal and len(state.jail) >= 2 and r < 0.6:
+        if rescue and len(state.jail) >= 2 and r < 0.6:
             return RESCUE
-        places = [a for a in legal if type(a) is Place]
         if places and (len(hand) > 5 or state.jewels[seat] or len(state.chars[seat]) < 2
-                       or END_TURN not in legal):
+                       or not can_end):
             side = state.side_of(seat)
             mine = [a for a in places if SIDE[a.card] == side] or places
             return max(mine, key=lambda a: EXPECTED[a.card])
-        if END_TURN in legal:
+        if can_end:
             return END_TURN
-        if CHANGE in legal:
+        if change:
             return CHANGE
     elif phase in (PH_ATTACKER, PH_TARGET, PH_POWER):
         return _state_fight(state, legal, phase)

@@ -414,12 +414,13 @@ def end_battle(st, winner: int, reason: str, events: list) -> None:
             st.guards = sorted(guards)
             events.append(Returned(-1, tuple(guards), tuple(b.owner[c] for c in guards)))
     st.battle = None
-    before = b.sides_before
-    principals = (attacker, b.defender) if b.kind == ATTACK else (attacker,)
-    for i, seat in enumerate(principals):
-        now = st.side_of(seat)
-        if now != before[i] and not st.quiet:
-            events.append(SideChanged(seat, SIDE_KEYS[before[i]], SIDE_KEYS[now]))
+    if not st.quiet:
+        before = b.sides_before
+        principals = (attacker, b.defender) if b.kind == ATTACK else (attacker,)
+        for i, seat in enumerate(principals):
+            now = st.side_of(seat)
+            if now != before[i]:
+                events.append(SideChanged(seat, SIDE_KEYS[before[i]], SIDE_KEYS[now]))
     st.finish_action(events)
 
 

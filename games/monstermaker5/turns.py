@@ -168,8 +168,10 @@ def knight_to(st, action: KnightTo) -> list:
 
 
 def note_side(st, seat: int, old: int, events: list) -> None:
+    if st.quiet:
+        return
     new = st.side_of(seat)
-    if new != old and not st.quiet:
+    if new != old:
         events.append(SideChanged(seat, SIDE_KEYS[old], SIDE_KEYS[new]))
 
 
