@@ -152,8 +152,9 @@ from games.monstermaker5.view import MonsterMakerView, make_view, sample_state
 __all__ = ["MonsterMakerGame", "MonsterMakerState", "attack_hits"]
 
 GAME_ACTIONS = frozenset(t for t in ACTION_TYPES if t not in (Shuffle, Roll))
-# The rolls of one and of two six-sided dice, built once: playouts roll at every attack
-# and every initiative (a Roll is frozen, so one object serves every state).
+_copy = list.copy
+# The rolls of one, two and three six-sided dice, built once: playouts roll at every
+# attack and every initiative (a Roll is frozen, so one object serves every state).
 ROLL_1 = tuple(Roll((f,)) for f in range(1, 7))
 ROLL_2 = tuple(Roll((f, g)) for f in range(1, 7) for g in range(1, 7))
 ROLL_3 = tuple(Roll((f, g, h)) for f in range(1, 7) for g in range(1, 7) for h in range(1, 7))
@@ -324,6 +325,9 @@ class MonsterMakerState(State):
         return Roll(tuple([int(rng.random() * top) + 1 for _ in range(count)]))
 
     def legal_actions(self) -> list:
+        # `_legal` is computed once per position (or set by the step that knows it, e.g.
+        # commit.next_declarer) and may be a list shared between states (SUPPORT_CHOICES):
+        # it is never changed, and callers get a copy.
         legal = self._legal
         if legal is None:
             legal = self._legal = LEGAL_BY_PHASE[self.phase](self)
@@ -438,14 +442,15 @@ class MonsterMakerState(State):
         o.num_players = self.num_players
         o.phase = self.phase
         o.actor = self.actor
-        o.hands = [h[:] for h in self.hands]
-        o.chars = [c[:] for c in self.chars]
-        o.jewels = [j[:] for j in self.jewels]
+        # list(map(list.copy, ...)) copies each seat's list without a comprehension's frame
+        o.hands = list(map(_copy, self.hands))
+        o.chars = list(map(_copy, self.chars))
+        o.jewels = list(map(_copy, self.jewels))
         o.stock = self.stock[:]
         o.discard = self.discard[:]
         o.jail = self.jail[:]
         o.guards = self.guards[:]
-        o.shown = [s[:] for s in self.shown]
+        o.shown = list(map(_copy, self.shown))
         o.turn = self.turn
         o.turn_no = self.turn_no
         o.first = self.first
