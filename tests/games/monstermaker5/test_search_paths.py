@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.core import CHANCE
-from games.monstermaker5.view import make_sampler
+from games.monstermaker5.view import make_sampler, sample_state
 from tests.games.monstermaker5.util import GAME, random_step
 
 
@@ -44,6 +44,7 @@ def test_a_quiet_determinisation_moves_exactly_like_a_state_that_tells_everythin
     seat = state.to_move() if state.to_move() >= 0 else 0
     quiet = make_sampler(GAME, state.view(seat))(rng)
     assert quiet.quiet
+    assert not sample_state(GAME, state.view(seat), rng).quiet  # that one tells everything
     told = quiet.clone()
     told.quiet = False  # the same deal, telling every event
     moves_a, moves_b = random.Random(seed + 1), random.Random(seed + 1)
