@@ -149,9 +149,10 @@ def spring_trap(st, faces) -> list:
     return events
 
 
-def roll_initiative(st, faces) -> list:
+def roll_initiative(st, roll) -> list:
+    """`roll`: the initiative's two dice (the attacker's side's, the defender's)."""
     b = st.battle
-    a, d = faces
+    a, d = roll.faces
     if a == d:
         return [] if st.quiet else [InitiativeRolled((a, d), -1, b.kind)]
     b.first = b.turn_side = 0 if a > d else 1
@@ -278,7 +279,9 @@ def apply_fight(st, action) -> list:
     return events
 
 
-def resolve_attack(st, faces) -> list:
+def resolve_attack(st, roll) -> list:
+    """`roll`: the dice of the attack declared (`declare`)."""
+    faces = roll.faces
     b = st.battle
     s = b.turn_side
     enemy = 1 - s

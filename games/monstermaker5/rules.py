@@ -489,9 +489,9 @@ def _no_actions(st) -> list:
 _APPLY_BY_PHASE = [fight.apply_fight] * (PH_OVER + 1)
 _APPLY_BY_PHASE[PH_MAIN] = turns.apply_main
 _APPLY_BY_PHASE[PH_COMMIT] = commit.apply_commit
-_APPLY_BY_PHASE[PH_ROLL] = lambda st, a: fight.resolve_attack(st, a.faces)
+_APPLY_BY_PHASE[PH_ROLL] = fight.resolve_attack
 _APPLY_BY_PHASE[PH_SUPPORT] = commit.apply_support
-_APPLY_BY_PHASE[PH_INIT] = lambda st, a: fight.roll_initiative(st, a.faces)
+_APPLY_BY_PHASE[PH_INIT] = fight.roll_initiative
 _APPLY_BY_PHASE[PH_TRAP] = fight.aim_trap
 _APPLY_BY_PHASE[PH_TRAP_ROLL] = lambda st, a: fight.spring_trap(st, a.faces)
 _APPLY_BY_PHASE[PH_KNIGHT] = turns.knight_to
