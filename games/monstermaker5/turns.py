@@ -219,6 +219,8 @@ def fighting_sides(st, seat: int) -> list[int]:
     need = len(hand) - MAX_HAND
     chars = st.chars
     on_field = bool(chars[seat])
+    if on_field and need <= 0:  # its field fights, and nothing need leave the hand
+        return [SIDE[chars[seat][0]]]
     ok = []
     for side in placement_sides(st, seat) if not on_field else (SIDE[chars[seat][0]],):
         fighters = 0
