@@ -327,9 +327,12 @@ def resolve_attack(st, roll) -> list:
                                targets, tuple(defences),
                                tuple([word if h else "miss" for h in hits]))]
     if any_hit and not shielded:
-        for t, h in zip(targets, hits):
-            if h:
-                defeat(st, b, t, events)
+        if len(targets) == 1:
+            defeat(st, b, targets[0], events)
+        else:
+            for t, h in zip(targets, hits):
+                if h:
+                    defeat(st, b, t, events)
     if not b.sides[0] or not b.sides[1]:
         finish_by_defeat(st, events)
         return events
