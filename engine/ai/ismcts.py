@@ -29,8 +29,8 @@ The agent is given its seat's view and the legal actions, never a State. Each it
 The decision is the most visited root action. With `ensemble` = k the budget is split
 over k separate searches whose root statistics are summed (many shallow trees instead of
 one deep one). With an iteration budget and a seeded rng
-the search is deterministic; with a time budget it stops before an iteration (at the mean
-pace so far) would end past it, so decisions keep to the budget. `choose` also
+the search is deterministic; with a time budget it stops while two more iterations (at the
+mean pace so far) would still end before it, so decisions keep to the budget. `choose` also
 stops as soon as no other action could overtake the most visited one in the iterations
 left: the decision is the same, found sooner.
 
@@ -205,11 +205,12 @@ class ISMCTS:
         clock = time.perf_counter
         while done < limit:
             if done:
-                # With a time budget: stop when one more iteration (at the mean pace so
-                # far) would end past the deadline, so that decisions keep to it at p95.
+                # With a time budget: stop when two more iterations (at the mean pace so
+                # far) would end past the deadline, so that decisions keep to it at p95
+                # even where iterations vary widely in length (a battle's rollout).
                 if deadline is not None:
                     now = clock()
-                    if now + (now - started) / done >= deadline:
+                    if now + 2 * (now - started) / done >= deadline:
                         break
                 if settle and done & 31 == 0 and self._settled(root, done, limit, started,
                                                                deadline):
