@@ -19,15 +19,16 @@ def row(gid, n, hero, field, excess=0.0, low=0.0, high=0.0, deals=20):
 def test_normal_plays_at_its_games_cap_and_hard_at_its_real_budget(monkeypatch):
     game = REGISTRY["dragon"]
     monkeypatch.setattr(type(game), "level_settings", {"normal": {"iterations": 250}})
+    normal_budget, hard_budget = bench_ai.REAL_BUDGETS[("dragon", 4)]
     assert bench_ai.played_spec("dragon", 4, "normal") == "normal@250"
-    assert bench_ai.played_spec("dragon", 4, "hard") == "hard@5600"
+    assert bench_ai.played_spec("dragon", 4, "hard") == f"hard@{hard_budget}"
     assert bench_ai.played_spec("dragon", 4, "easy") == "easy"
-    assert bench_ai.is_current(row("dragon", 4, "hard@5600", "normal@250"))
+    assert bench_ai.is_current(row("dragon", 4, f"hard@{hard_budget}", "normal@250"))
     assert bench_ai.is_current(row("dragon", 4, "hard@1950", "normal@250"))  # slower machine
-    assert not bench_ai.is_current(row("dragon", 4, "hard@9000", "normal@250"))
+    assert not bench_ai.is_current(row("dragon", 4, f"hard@{hard_budget + 1}", "normal@250"))
     assert not bench_ai.is_current(row("dragon", 4, "hard@300", "normal@100"))
     monkeypatch.setattr(type(game), "level_settings", {})
-    assert bench_ai.played_spec("dragon", 4, "normal") == "normal@1950"
+    assert bench_ai.played_spec("dragon", 4, "normal") == f"normal@{normal_budget}"
     assert bench_ai.played_spec("dragon", 5, "normal") is None  # no real budget measured
 
 
