@@ -10,18 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.monstermaker5.view import make_sampler, sample_state
-from tests.games.monstermaker5.util import GAME, random_step
-
-
-def position_along(n: int, seed: int, steps: int):
-    """The state after `steps` random moves (or at the end) of a seeded n-player game."""
-    rng = random.Random(seed)
-    state = GAME.new_state(n)
-    for _ in range(steps):
-        if state.is_over():
-            break
-        state.apply(random_step(state, rng))
-    return state
+from tests.games.monstermaker5.util import GAME, position_along
 
 
 @settings(max_examples=25, deadline=None)

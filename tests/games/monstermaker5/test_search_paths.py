@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from engine.core import CHANCE
 from games.monstermaker5.view import make_sampler, sample_state
-from tests.games.monstermaker5.util import GAME, random_step
+from tests.games.monstermaker5.util import GAME, position_along, random_step
 
 
 def playout_step(state, rng):
@@ -35,12 +35,8 @@ def everything_seen(state) -> tuple:
        steps=st.integers(0, 300))
 def test_a_quiet_determinisation_moves_exactly_like_a_state_that_tells_everything(
         n, seed, steps):
-    rng = random.Random(seed)
-    state = GAME.new_state(n)
-    for _ in range(steps):
-        if state.is_over():
-            break
-        state.apply(random_step(state, rng))
+    state = position_along(n, seed, steps)
+    rng = random.Random(seed + 2)
     seat = state.to_move() if state.to_move() >= 0 else 0
     quiet = make_sampler(GAME, state.view(seat))(rng)
     assert quiet.quiet

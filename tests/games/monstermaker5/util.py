@@ -101,6 +101,17 @@ def random_step(state, rng):
     return rng.choice(state.legal_actions())
 
 
+def position_along(n: int, seed: int, steps: int):
+    """The state after `steps` random moves (or at the end) of a seeded n-player game."""
+    rng = random.Random(seed)
+    state = GAME.new_state(n)
+    for _ in range(steps):
+        if state.is_over():
+            break
+        state.apply(random_step(state, rng))
+    return state
+
+
 def random_states(n: int, seed: int, every: int = 1):
     """(state before, action, events) along one random game."""
     rng = random.Random(seed)
