@@ -321,20 +321,16 @@ def rollout_policy(state, rng: random.Random):
         hand = state.hands[state.summoner]
         if hand[0] < 16:
             return RETURN[max(c for c in hand if c < 16)]
-        return RETURN[min(hand, key=_rank)]
+        return RETURN[lowest_by(hand, _RANK)]
     legal = state.legal_actions()
     if legal and isinstance(legal[0], Give):
         hand = state.hands[state.turn]
         side = [c for c in hand if c > 15]
-        return GIVE[min(side, key=_rank) if side else hand[0]]
+        return GIVE[lowest_by(side, _RANK) if side else hand[0]]
     return legal[int(rng.random() * len(legal))]
 
 
-def _rank(c: int) -> int:
-    return c & 15
-
-
-_RANK = [c & 15 for c in range(64)]  # _rank as a table, for lowest_by in rollouts
+_RANK = [c & 15 for c in range(64)]  # a card's number, as a table for lowest_by
 
 
 # -- what the AI's search needs besides a policy ---------------------------------------
