@@ -28,7 +28,10 @@ The agent is given its seat's view and the legal actions, never a State. Each it
 
 The decision is the most visited root action. With `ensemble` = k the budget is split
 over k separate searches whose root statistics are summed (many shallow trees instead of
-one deep one). With an iteration budget and a seeded rng
+one deep one); with `tree_size` too, a budget of more than k trees of that size grows more
+trees, not deeper ones, so a faster machine spends its speed on more determinisations at
+the root and each tree stays as deep as it was measured. With an iteration budget and a
+seeded rng
 the search is deterministic; with a time budget it stops while two more iterations (at the
 mean pace so far) would still end before it, so decisions keep to the budget. `choose` also
 stops as soon as no other action could overtake the most visited one in the iterations
@@ -98,10 +101,12 @@ class ISMCTS:
                  rollout_epsilon: float = 0.0, use_cutoff: bool = True,
                  bias: float = 0.0, expand_by_policy: bool = False, pool: int = 0,
                  weighted: bool = False, max_depth: int | None = None,
-                 settle: bool = False, ensemble: int = 1, rollout_cutoffs: int = 1):
+                 settle: bool = False, ensemble: int = 1, rollout_cutoffs: int = 1,
+                 tree_size: int | None = None):
         if iterations is None and time_s is None:
             raise ValueError("ISMCTS needs an iteration budget or a time budget")
         self.ensemble = max(1, int(ensemble))
+        self.tree_size = max(1, int(tree_size)) if tree_size else None
         self.iterations = iterations
         self.time_s = time_s
         self.exploration = exploration
@@ -336,21 +341,35 @@ class ISMCTS:
         """`ensemble` independent searches, each with its share of the budget, their root
         visits and rewards summed: many shallow trees rather than one deep one, so that
         no single tree's plan (made with the cards its determinisations put in the
-        others' hands) decides alone."""
-        k = self.ensemble
+        others' hands) decides alone. With `tree_size`, no tree grows past that size
+        while the budget holds more trees: an iteration budget makes
+        max(ensemble, iterations // tree_size) trees; a time budget shares its time over
+        the first `ensemble` trees (each stopping at `tree_size`) and then grows more
+        trees of that size while the time left holds half of one at the pace so far."""
+        k, size = self.ensemble, self.tree_size
+        if self.iterations is not None and size:
+            k = max(k, self.iterations // size)
         started = time.perf_counter()
         totals: dict = {}
-        done = 0
-        for i in range(k):
+        done = i = 0
+        while True:
+            left = None if self.time_s is None \
+                else self.time_s - (time.perf_counter() - started)
+            if i >= k:
+                if self.iterations is not None or not size:
+                    break
+                pace = done / max(time.perf_counter() - started, 1e-9)
+                if left * pace < size / 2:
+                    break
             part = copy.copy(self)  # the same settings, one tree
-            part.ensemble = 1
-            if self.iterations is not None:
-                part.iterations = self.iterations // k + (i < self.iterations % k)
-                if part.iterations < 1:
-                    continue
-            if self.time_s is not None:
-                left = self.time_s - (time.perf_counter() - started)
-                part.time_s = max(left / (k - i), 1e-3)
+            part.ensemble, part.tree_size = 1, None
+            part.iterations = size if self.iterations is None \
+                else self.iterations // k + (i < self.iterations % k)
+            if left is not None:
+                part.time_s = max(left / max(1, k - i), 1e-3)
+            i += 1
+            if part.iterations is not None and part.iterations < 1:
+                continue
             for action, (visits, mean) in part.search(game, view, legal_actions,
                                                       rng).items():
                 v, total = totals.get(action, (0, 0.0))
@@ -382,7 +401,8 @@ class ISMCTS:
         if len(candidates) == 1:
             self.last_iterations, self.last_seconds = 0, 0.0
             return candidates[0]
-        stats = self.search(game, view, candidates, rng) if self.ensemble == 1 \
+        stats = self.search(game, view, candidates, rng) \
+            if self.ensemble == 1 and not self.tree_size \
             else self._ensemble_search(game, view, candidates, rng)
         if not stats:
             return candidates[int(rng.random() * len(candidates))]

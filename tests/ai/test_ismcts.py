@@ -101,6 +101,53 @@ def test_an_ensemble_splits_its_budget_over_separate_trees_of_legal_root_actions
     assert all(0.0 <= mean <= 1.0 for _, mean in stats.values())
 
 
+def _trees_grown(monkeypatch, search, game, view, legal):
+    """The iteration cap and the iterations done of each tree that `search` grows."""
+    trees = []
+    one_tree = ISMCTS.search
+
+    def recorded(self, *args):
+        stats = one_tree(self, *args)
+        trees.append((self.iterations, self.last_iterations))
+        return stats
+
+    monkeypatch.setattr(ISMCTS, "search", recorded)
+    search.choose(game, view, legal, random.Random(4))
+    return trees
+
+
+@pytest.mark.parametrize("iterations,ensemble,tree_size,sizes", [
+    (3000, 2, 500, [500] * 6),     # the budget holds 6 trees of 500: 6, not 2 deeper ones
+    (3100, 2, 500, [517] * 4 + [516] * 2),  # the rest shared out, no tree of 100
+    (600, 3, 500, [200] * 3),      # fewer than `ensemble` trees' worth: `ensemble` trees
+])
+def test_a_tree_size_spends_a_larger_budget_on_more_trees_not_deeper_ones(
+        monkeypatch, iterations, ensemble, tree_size, sizes):
+    game = TINY_TRICK
+    state = decision_states(game, 2, seed=2, every=1, limit=1)[0]
+    view, legal = state.view(state.to_move()), state.legal_actions()
+    search = ISMCTS(iterations=iterations, ensemble=ensemble, tree_size=tree_size)
+    trees = _trees_grown(monkeypatch, search, game, view, legal)
+    assert [cap for cap, _ in trees] == sizes
+    assert search.last_iterations == iterations
+
+
+def test_a_timed_search_with_a_tree_size_grows_trees_of_that_size_while_time_lasts(
+        monkeypatch):
+    """On a time budget, `tree_size` caps every tree and the time left grows more trees
+    than `ensemble`; without it the time is shared over exactly `ensemble` trees."""
+    game = TINY_TRICK
+    state = decision_states(game, 2, seed=2, every=1, limit=1)[0]
+    view, legal = state.view(state.to_move()), state.legal_actions()
+    trees = _trees_grown(monkeypatch, ISMCTS(time_s=0.3, ensemble=2, tree_size=20),
+                         game, view, legal)
+    assert len(trees) > 2
+    assert all(cap == 20 and 0 < done <= 20 for cap, done in trees)
+    monkeypatch.undo()
+    trees = _trees_grown(monkeypatch, ISMCTS(time_s=0.05, ensemble=2), game, view, legal)
+    assert [cap for cap, _ in trees] == [None, None]
+
+
 @pytest.mark.parametrize("cutoffs", [1, 2, 3])
 def test_rollouts_run_on_to_the_kth_cut_off_with_rollout_cutoffs_k(cutoffs):
     """rollout_cutoffs=k: a rollout passes k - 1 of the game's cut-offs (here: the end of

@@ -11,7 +11,7 @@ from engine.core import CHANCE
 from games.dragon.ai import division_plan, policy, rollout_policy
 from games.dragon.cards import BLUE, RED
 from games.dragon.rules import FINISH, GIVE, PLAY, ReturnToScale, ToPile
-from tests.games.dragon.util import GAME, c, cs, play, position
+from tests.games.dragon.util import GAME, c, cs, new_game, play, position
 
 HANDS = [
     "P1 P2 P3 R1 R2 R3 B1 B2 B3 B4 B5",
@@ -208,3 +208,28 @@ def test_the_true_deal_of_a_game_played_by_the_heuristic_mostly_weighs_one():
             ones += observation_weight(state, view) == 1.0
         state.apply(policy(view, state.legal_actions(), rng))
     assert checked > 50 and ones >= 0.9 * checked
+
+
+
+@pytest.mark.parametrize("budget,trees", [(5600, 18), (9200, 18), (15000, 30)])
+def test_hard_grows_more_trees_not_deeper_ones_past_the_measured_tree_size(
+        monkeypatch, budget, trees):
+    """Hard is an ensemble of 18 trees that grow no larger than 500 iterations while the
+    budget holds more trees: the budgets measured on the reference machine (hard@5600,
+    hard@9200) keep their 18 trees; a faster machine's 1.5 s (15,000) makes 30 of 500."""
+    from engine.ai import make_agent
+    from engine.ai.ismcts import ISMCTS
+
+    settings = make_agent(f"hard@{budget}").settings(GAME, 4)
+    sizes = []
+
+    def one_tree(part, *args):
+        sizes.append(part.iterations)
+        return {}
+
+    monkeypatch.setattr(ISMCTS, "search", one_tree)
+    state, _ = new_game(4, seed=1)
+    ISMCTS(iterations=budget, **settings)._ensemble_search(
+        GAME, state.view(state.to_move()), state.legal_actions(), random.Random(1))
+    assert len(sizes) == trees and sum(sizes) == budget
+    assert max(sizes) - min(sizes) <= 1  # the budget shared out evenly
