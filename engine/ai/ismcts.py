@@ -31,11 +31,10 @@ over k separate searches whose root statistics are summed (many shallow trees in
 one deep one); with `tree_size` too, a budget of more than k trees of that size grows more
 trees, not deeper ones, so a faster machine spends its speed on more determinisations at
 the root and each tree stays as deep as it was measured. With an iteration budget and a
-seeded rng
-the search is deterministic; with a time budget it stops while two more iterations (at the
-mean pace so far) would still end before it, so decisions keep to the budget. `choose` also
-stops as soon as no other action could overtake the most visited one in the iterations
-left: the decision is the same, found sooner.
+seeded rng the search is deterministic; with a time budget it stops while two more
+iterations (at the mean pace so far) would still end before it, so decisions keep to the
+budget. `choose` also stops as soon as no other action could overtake the most visited one
+in the iterations left: the decision is the same, found sooner.
 
 Speed: actions are keyed by identity (the games hand out interned action objects; an
 equal action met as another object is mapped to the same key once), children by an int,
