@@ -210,7 +210,6 @@ def test_the_true_deal_of_a_game_played_by_the_heuristic_mostly_weighs_one():
     assert checked > 50 and ones >= 0.9 * checked
 
 
-
 @pytest.mark.parametrize("budget,trees", [(5600, 18), (9200, 18), (15000, 30)])
 def test_hard_grows_more_trees_not_deeper_ones_past_the_measured_tree_size(
         monkeypatch, budget, trees):
