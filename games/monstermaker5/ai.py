@@ -556,11 +556,14 @@ def _owner(state, jewel: int) -> int:
 # 8) of the 3,600 (2,500) that 1.5 s gives under load, rollouts with 30% random moves
 # like Normal's, and no bias towards the heuristic (it did not help the search here: with
 # it, normal@100 against Easy at 8 players was +0.9 +- 0.4 points a seat, without +0.9 +-
-# 0.3). As the speed work made 1.5 s worth more (7,850 iterations at 4 players on the
-# reference machine: 12 trees of about 650), a tree grows no larger than that
-# (`tree_size`): a faster machine adds trees rather than deepening them.
+# 0.3). The speed work made 1.5 s worth more (7,850 iterations at 4 players on the
+# reference machine): 12 trees of about 650 played worse than 12 of 300 (hard@7850 against
+# Normal, first deals: well below a fair share, and in the same seats of the deals that
+# hard@3600 played, several Jewels lower). So a tree grows no larger than the 300 that was
+# measured (`tree_size`): a larger budget, or a faster machine, adds trees instead
+# (hard@3600: 12 trees of 300, as measured; hard@7850: 26 of about 300).
 LEVEL_SETTINGS: dict = {
     "normal": {"iterations": 30,
                "players": {n: {"iterations": round(120 / n)} for n in range(5, 9)}},
-    "hard": {"ensemble": 12, "tree_size": 650, "rollout_epsilon": 0.3, "bias": 0.0},
+    "hard": {"ensemble": 12, "tree_size": 300, "rollout_epsilon": 0.3, "bias": 0.0},
 }
