@@ -557,11 +557,12 @@ def _owner(state, jewel: int) -> int:
 # like Normal's, and no bias towards the heuristic (it did not help the search here: with
 # it, normal@100 against Easy at 8 players was +0.9 +- 0.4 points a seat, without +0.9 +-
 # 0.3). The speed work made 1.5 s worth more (7,850 iterations at 4 players on the
-# reference machine): 12 trees of about 650 played worse than 12 of 300 (hard@7850 against
-# Normal, first deals: well below a fair share, and in the same seats of the deals that
-# hard@3600 played, several Jewels lower). So a tree grows no larger than the 300 that was
-# measured (`tree_size`): a larger budget, or a faster machine, adds trees instead
-# (hard@3600: 12 trees of 300, as measured; hard@7850: 26 of about 300).
+# reference machine), and 12 trees of about 650 were not shown to play as well as 12 of
+# 300: against Normal +45% of a fair share [-21, +112] (11 deals, too wide to tell), and
+# -1.6 +- 2.4 Jewels in the same seats of the 6 deals that hard@3600 also played
+# (bench/results/superseded). So a tree grows no larger than the 300 that was measured
+# (`tree_size`): a larger budget, or a faster machine, adds trees instead (hard@3600: 12
+# trees of 300, as measured; hard@7850: 26 of about 300).
 LEVEL_SETTINGS: dict = {
     "normal": {"iterations": 30,
                "players": {n: {"iterations": round(120 / n)} for n in range(5, 9)}},
