@@ -11,6 +11,7 @@ from engine.core import CHANCE
 from games.dragon.ai import division_plan, policy, rollout_policy
 from games.dragon.cards import BLUE, RED
 from games.dragon.rules import FINISH, GIVE, PLAY, ReturnToScale, ToPile
+from tests.ensemble import tree_budgets
 from tests.games.dragon.util import GAME, c, cs, new_game, play, position
 
 HANDS = [
@@ -216,19 +217,7 @@ def test_hard_grows_more_trees_not_deeper_ones_past_the_measured_tree_size(
     """Hard is an ensemble of 18 trees that grow no larger than 500 iterations while the
     budget holds more trees: the budgets measured on the reference machine (hard@5600,
     hard@9200) keep their 18 trees; a faster machine's 1.5 s (15,000) makes 30 of 500."""
-    from engine.ai import make_agent
-    from engine.ai.ismcts import ISMCTS
-
-    settings = make_agent(f"hard@{budget}").settings(GAME, 4)
-    sizes = []
-
-    def one_tree(part, *args):
-        sizes.append(part.iterations)
-        return {}
-
-    monkeypatch.setattr(ISMCTS, "search", one_tree)
     state, _ = new_game(4, seed=1)
-    ISMCTS(iterations=budget, **settings)._ensemble_search(
-        GAME, state.view(state.to_move()), state.legal_actions(), random.Random(1))
+    sizes = tree_budgets(monkeypatch, GAME, f"hard@{budget}", state)
     assert len(sizes) == trees and sum(sizes) == budget
     assert max(sizes) - min(sizes) <= 1  # the budget shared out evenly

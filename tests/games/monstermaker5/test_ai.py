@@ -20,6 +20,7 @@ from games.monstermaker5.evaluation import (
     side_value,
 )
 from games.monstermaker5.moves import ATTACK, END_TURN, PLACE, RESCUE, STEAL, USE_THIEF
+from tests.ensemble import tree_budgets
 from tests.games.monstermaker5.util import GAME, Cards, position
 
 DIAMOND, RUBY, SAPPHIRE = JEWELS[:3]
@@ -272,18 +273,7 @@ def test_hard_grows_more_trees_of_the_measured_size_not_deeper_ones(monkeypatch,
     """Hard's 12 trees grow no larger than 300 iterations while the budget holds more:
     the measured rows (hard@2500, hard@3600) keep their 12 trees; the reference machine's
     real budget at 4 players (7,850) makes 26 trees of about 300, not 12 of 650."""
-    from engine.ai import make_agent
-
-    settings = make_agent(f"hard@{budget}").settings(GAME, 4)
-    sizes = []
-
-    def one_tree(part, *args):
-        sizes.append(part.iterations)
-        return {}
-
-    monkeypatch.setattr(ISMCTS, "search", one_tree)
     state = decision_positions(4, seed=31, count=1)[0]
-    ISMCTS(iterations=budget, **settings)._ensemble_search(
-        GAME, state.view(state.to_move()), state.legal_actions(), random.Random(1))
+    sizes = tree_budgets(monkeypatch, GAME, f"hard@{budget}", state)
     assert len(sizes) == trees and sum(sizes) == budget
     assert max(sizes) - min(sizes) <= 1  # the budget shared out evenly
