@@ -479,8 +479,18 @@ def run_table(args) -> None:
     print("\nThe levels as they play now (Normal at its game's cap or real budget; Hard at "
           "its real budget on a quiet core, or below it: Hard on a slower machine):")
     print_rows(current)
+    print(summary(current))
     print("\nEarlier budgets and settings (history):")
     print_rows([r for r in rows if not is_current(r)])
+
+
+def summary(rows: list[dict]) -> str:
+    """One line over the rows: how many meet their margin, and how many have the 95%
+    interval within +-5% of a fair share that the issue asks of the measurement."""
+    meets = sum(verdict(r) == "meets" for r in rows)
+    narrow = sum(within_five_percent(r) for r in rows)
+    return (f"{len(rows)} rows: {meets} meet their margin, {len(rows) - meets} do not (yet); "
+            f"{narrow} measured within +-5% of a fair share")
 
 
 def print_rows(rows: list[dict]) -> None:
@@ -497,11 +507,17 @@ def print_rows(rows: list[dict]) -> None:
             ci = f"{r['excess']:+6.1f} [{r['low']:+6.1f}, {r['high']:+6.1f}]"
             margin = f"{r['margin']:+.2f} \u00b1 {r['margin_half']:.2f}"
             pairwise = f"{r['pair']:.3f}\u00b1{r['pair_half']:.3f}"
-            narrow = deals_for_five_percent(r)
-            narrow = "within" if narrow <= r["deals"] else f"~{narrow:,}"
+            narrow = "within" if within_five_percent(r) else "-" if r["deals"] < MIN_DEALS \
+                else f"~{deals_for_five_percent(r):,}"
         print(f"{r['game']:14s} {r['players']:2d}  {pair:24s} {r['deals']:5d}  "
               f"{share:>13s}  {ci:>27s}  {target:>6s}  {verdict(r):16s}  {pairwise:>13s}  "
               f"{narrow:>19s}  {margin}")
+
+
+def within_five_percent(row: dict) -> bool:
+    """Whether the row's 95% interval is within +-5% of a fair share, on enough deals
+    (MIN_DEALS) for the spread to be trusted: three equal deals have no spread at all."""
+    return row["deals"] >= MIN_DEALS and deals_for_five_percent(row) <= row["deals"]
 
 
 def deals_for_five_percent(row: dict) -> int:

@@ -61,3 +61,18 @@ def test_the_deals_a_row_needs_for_five_percent_shrink_as_one_over_root_deals(
         deals, low, high, needed):
     row = {"deals": deals, "low": low, "high": high}
     assert bench_ai.deals_for_five_percent(row) == needed
+
+
+def test_the_summary_counts_rows_that_meet_and_rows_measured_within_five_percent():
+    rows = [row("dragon", 4, "normal@100", "easy", 48.0, 45.0, 51.0, deals=1400),  # meets, +-3
+            row("dragon", 4, "hard@9200", "normal@100", 26.0, 13.0, 39.0, deals=150),
+            row("o_genre_o", 4, "hard@300", "normal@100", 8.0, -3.0, 19.0, deals=40)]
+    assert bench_ai.summary(rows) == ("3 rows: 2 meet their margin, 1 do not (yet); "
+                                      "1 measured within +-5% of a fair share")
+
+
+def test_a_row_of_too_few_deals_is_never_within_five_percent_even_without_spread():
+    assert not bench_ai.within_five_percent(row("o_genre_o", 4, "hard@10900", "normal@300",
+                                                100.0, 100.0, 100.0, deals=3))
+    assert bench_ai.within_five_percent(row("o_genre_o", 4, "hard@10900", "normal@300",
+                                            100.0, 96.0, 104.0, deals=bench_ai.MIN_DEALS))
