@@ -17,6 +17,11 @@
         of the victories against the fair share 1/N, and its score margin, with 95%
         confidence intervals over deals.
 
+    python -m bench.ai paired --game G --players N --field SPEC FIRST SECOND [FILES]
+        Two heroes against the same field on the deals both played in every seat (the
+        same cards in the same seats): the first's victories, score margin and pairwise
+        share minus the second's, with 95% intervals over those deals.
+
     python -m bench.ai table [FILES]
         The adjacent-level table (Hard vs Normal, Normal vs Easy, Easy vs Random) from the
         duplicate results under bench/results/: the hero's share in % of a fair share with
@@ -44,8 +49,9 @@ import statistics
 import sys
 import time
 
+from bench.levels import mean_ci, run_paired, run_table
 from engine.ai.agents import make_agent
-from engine.ai.ismcts import ISMCTS, game_level_settings
+from engine.ai.ismcts import ISMCTS
 from engine.ai.selfplay import play_game
 from engine.core import CHANCE
 from games import REGISTRY
@@ -81,13 +87,6 @@ def _setting(item: str) -> tuple[str, object]:
         except ValueError:
             value = float(text)
     return key, value
-
-
-def mean_ci(values: list[float]) -> tuple[float, float]:
-    """Mean and the half-width of its 95% confidence interval."""
-    if len(values) < 2:
-        return (values[0] if values else 0.0), float("inf")
-    return statistics.fmean(values), 1.96 * statistics.stdev(values) / math.sqrt(len(values))
 
 
 # -- speed ----------------------------------------------------------------------------
@@ -323,210 +322,6 @@ def report_duplicate(game, n, args, deals, seconds) -> None:
           flush=True)
 
 
-# -- the adjacent-level table ----------------------------------------------------------
-
-RESULTS = "bench/results"
-# The margin each adjacent pair must reach, in % of a fair share (issue 17).
-TARGETS = {("hard", "normal"): 10.0, ("normal", "easy"): 20.0, ("easy", "random"): 20.0}
-ORDER = ["dragon", "fools_field", "makai_fuda", "monstermaker5", "o_genre_o"]
-
-
-def level_of(spec: str) -> str:
-    return spec.partition("@")[0]
-
-
-# Iterations that the timed levels reach on a quiet core of the reference machine (2 cores,
-# Python 3.11; `bench.ai speed --quick`, 2026-11-24, after that day's speed work): Normal
-# in 0.5 s, Hard in 1.5 s. A duplicate row at these budgets measures the level as it plays
-# there (fixed budgets: independent of the load); rows measured before the speed work
-# (e.g. the Dragon's hard@5600) count as Hard on a slower machine.
-REAL_BUDGETS = {("dragon", 4): (3050, 9200), ("fools_field", 2): (5500, 17000),
-                ("makai_fuda", 4): (3150, 9800), ("monstermaker5", 4): (2650, 7850),
-                ("monstermaker5", 5): (2900, 8700), ("monstermaker5", 6): (2250, 6950),
-                ("monstermaker5", 7): (1700, 5950), ("monstermaker5", 8): (1950, 6000),
-                ("o_genre_o", 4): (3400, 10900)}
-
-
-def played_spec(gid: str, n: int, level: str) -> str | None:
-    """The spec that plays as `level` does at the table in this game: easy and random as
-    they are; Normal at the game's own cap at n players (its "iterations") or
-    else its real budget; Hard at its real budget (its own settings as the game gives)."""
-    if level in ("easy", "random"):
-        return level
-    budgets = REAL_BUDGETS.get((gid, n))
-    if budgets is None or level not in ("normal", "hard"):
-        return None
-    own = game_level_settings(REGISTRY[gid], level, n)
-    budget = budgets[level == "hard"]
-    return f"{level}@{min(budget, own.get('iterations', budget))}"
-
-
-def is_current(row: dict) -> bool:
-    """Whether a row pits two levels as they play now (see `played_spec`). Hard below its
-    real budget counts too: it is Hard as it plays on a machine that much slower (e.g.
-    hard@1950 for the Dragon: a machine a third as fast as the reference)."""
-    gid, n = row["game"], row["players"]
-    for spec in (row["hero"], row["field"]):
-        level, _, budget = spec.partition("@")
-        played = played_spec(gid, n, level)
-        if spec == played:
-            continue
-        if level == "hard" and played and budget.isdigit() \
-                and int(budget) <= int(played.partition("@")[2]):
-            continue
-        return False
-    return True
-
-
-def duplicate_rows(paths) -> list[dict]:
-    """One row per (game, players, hero, field) from duplicate records (JSON lines with
-    the tags `run_duplicate` writes): the hero's share per complete deal."""
-    groups: dict = {}
-    for path in paths:
-        with open(path) as lines:
-            for line in lines:
-                if not line.strip():
-                    continue
-                r = json.loads(line)
-                if "hero" not in r:
-                    continue
-                key = (r["game"], r["players"], r["hero"], r["field"])
-                deal = groups.setdefault(key, {}).setdefault(r["seed"], {})
-                deal[tuple(r["agents"])] = r
-    rows = []
-    for (gid, n, hero, field), deals in groups.items():
-        shares, margins, pairs = [], [], []
-        for games in deals.values():
-            if len(games) != n:
-                continue  # a deal not yet played in every seat
-            wins, leads, beaten = [], [], []
-            for r in games.values():
-                seat = r["agents"].index(hero)
-                wins.append(1.0 / len(r["winners"]) if seat in r["winners"] else 0.0)
-                scores = r["scores"]
-                leads.append(scores[seat] - (sum(scores) - scores[seat]) / (n - 1))
-                beaten.append(pairwise_share(r, seat))
-            shares.append(statistics.fmean(wins))
-            margins.append(statistics.fmean(leads))
-            pairs.append(statistics.fmean(beaten))
-        share, half = mean_ci(shares)
-        margin, margin_half = mean_ci(margins)
-        pair, pair_half = mean_ci(pairs)
-        fair = 1 / n
-        rows.append({"game": gid, "players": n, "hero": hero, "field": field,
-                     "deals": len(shares), "share": share, "half": half,
-                     "margin": margin, "margin_half": margin_half,
-                     "pair": pair, "pair_half": pair_half,
-                     "excess": 100 * (share / fair - 1),
-                     "low": 100 * ((share - half) / fair - 1),
-                     "high": 100 * ((share + half) / fair - 1),
-                     "target": TARGETS.get((level_of(hero), level_of(field)))})
-    rank = {g: i for i, g in enumerate(ORDER)}
-    pairs = list(TARGETS)
-    rows.sort(key=lambda r: (rank.get(r["game"], 99), r["game"], r["players"],
-                             pairs.index((level_of(r["hero"]), level_of(r["field"])))
-                             if (level_of(r["hero"]), level_of(r["field"])) in pairs else 9,
-                             r["hero"], r["field"]))
-    return rows
-
-
-def pairwise_share(record: dict, seat: int) -> float:
-    """The share of the other seats that `seat` finished ahead of (a victory counts
-    above any score, ties half): 0.5 is fair at any table size. Lower variance than the
-    share of victories in 4- and 8-player games, as every seat's result counts."""
-    winners, scores = record["winners"], record["scores"]
-
-    def rank(s):
-        return (s in winners, scores[s])
-
-    others = [s for s in range(len(scores)) if s != seat]
-    mine = rank(seat)
-    return statistics.fmean(1.0 if mine > rank(s) else 0.5 if mine == rank(s) else 0.0
-                            for s in others)
-
-
-MIN_DEALS = 10  # below this a normal interval over deals is not to be trusted
-
-
-def verdict(row: dict) -> str:
-    """Meets: at least the target with the interval above zero; misses: the whole
-    interval below the target; else the interval is too wide to tell (and no verdict
-    under MIN_DEALS complete deals)."""
-    target = row["target"]
-    if row["deals"] < MIN_DEALS or target is None:
-        return f"< {MIN_DEALS} deals" if target is not None else "-"
-    if row["excess"] >= target and row["low"] > 0:
-        return "meets"
-    if row["high"] < target:
-        return "misses"
-    return "too wide to tell"
-
-
-def run_table(args) -> None:
-    import glob
-
-    paths = args.files or sorted(glob.glob(f"{RESULTS}/*.jsonl"))
-    rows = duplicate_rows(paths)
-    print("Adjacent levels, duplicate rounds (the hero in one seat, rotated over every seat "
-          "of each deal)")
-    print("(share: the hero's share of the victories, ties split, judged against the "
-          "target in % of the fair share 1/n;")
-    print(" pairwise: the share of the other seats the hero finished ahead of, a victory "
-          "above any score, fair 0.5,")
-    print(" a second, lower-variance measure of who is stronger, not judged; margin: its "
-          "score minus the others' mean, in the game's points)")
-    current = [r for r in rows if is_current(r)]
-    print("\nThe levels as they play now (Normal at its game's cap or real budget; Hard at "
-          "its real budget on a quiet core, or below it: Hard on a slower machine):")
-    print_rows(current)
-    print(summary(current))
-    print("\nEarlier budgets and settings (history):")
-    print_rows([r for r in rows if not is_current(r)])
-
-
-def summary(rows: list[dict]) -> str:
-    """One line over the rows: how many meet their margin, and how many have the 95%
-    interval within +-5% of a fair share that the issue asks of the measurement."""
-    meets = sum(verdict(r) == "meets" for r in rows)
-    narrow = sum(within_five_percent(r) for r in rows)
-    return (f"{len(rows)} rows: {meets} meet their margin, {len(rows) - meets} do not (yet); "
-            f"{narrow} measured within +-5% of a fair share")
-
-
-def print_rows(rows: list[dict]) -> None:
-    print(f"{'game':14s} {'n':>2s}  {'hero vs field':24s} {'deals':>5s}  {'share':>13s}  "
-          f"{'% of fair share [95% CI]':>27s}  {'target':>6s}  {'verdict':16s}  "
-          f"{'pairwise':>13s}  {'+-5%: deals for it':>19s}  margin")
-    for r in rows:
-        pair = f"{r['hero']} vs {r['field']}"
-        target = f"+{r['target']:.0f}%" if r["target"] is not None else "-"
-        if r["deals"] < 2:
-            share = ci = margin = pairwise = narrow = "-"
-        else:
-            share = f"{r['share']:.3f}\u00b1{r['half']:.3f}"
-            ci = f"{r['excess']:+6.1f} [{r['low']:+6.1f}, {r['high']:+6.1f}]"
-            margin = f"{r['margin']:+.2f} \u00b1 {r['margin_half']:.2f}"
-            pairwise = f"{r['pair']:.3f}\u00b1{r['pair_half']:.3f}"
-            narrow = "within" if within_five_percent(r) else "-" if r["deals"] < MIN_DEALS \
-                else f"~{deals_for_five_percent(r):,}"
-        print(f"{r['game']:14s} {r['players']:2d}  {pair:24s} {r['deals']:5d}  "
-              f"{share:>13s}  {ci:>27s}  {target:>6s}  {verdict(r):16s}  {pairwise:>13s}  "
-              f"{narrow:>19s}  {margin}")
-
-
-def within_five_percent(row: dict) -> bool:
-    """Whether the row's 95% interval is within +-5% of a fair share, on enough deals
-    (MIN_DEALS) for the spread to be trusted: three equal deals have no spread at all."""
-    return row["deals"] >= MIN_DEALS and deals_for_five_percent(row) <= row["deals"]
-
-
-def deals_for_five_percent(row: dict) -> int:
-    """About how many deals make the row's 95% interval narrower than +-5% of a fair
-    share, at the spread seen so far (the half-width shrinks as 1/sqrt(deals))."""
-    half = (row["high"] - row["low"]) / 2
-    return math.ceil(row["deals"] * (half / 5.0) ** 2)
-
-
 def main(argv=None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = p.add_subparsers(dest="command", required=True)
@@ -551,11 +346,19 @@ def main(argv=None) -> None:
     d.add_argument("--progress", type=int, default=0, help="report every K deals")
     d.add_argument("--resume", action="store_true",
                    help="count the games already in --out and play only the rest")
+    c = sub.add_parser("paired", help="two heroes on the deals both played (default files: "
+                       "bench/results/*.jsonl)")
+    c.add_argument("--game", choices=sorted(REGISTRY), required=True)
+    c.add_argument("--players", type=int)
+    c.add_argument("--field", required=True)
+    c.add_argument("first")
+    c.add_argument("second")
+    c.add_argument("files", nargs="*")
     t = sub.add_parser("table", help="the adjacent-level table from bench/results/*.jsonl")
     t.add_argument("files", nargs="*", help="result files (default: bench/results/*.jsonl)")
     args = p.parse_args(argv)
-    {"table": run_table, "speed": run_speed, "versus": run_versus, "roundrobin": run_roundrobin,
-     "duplicate": run_duplicate}[args.command](args)
+    {"table": run_table, "paired": run_paired, "speed": run_speed, "versus": run_versus,
+     "roundrobin": run_roundrobin, "duplicate": run_duplicate}[args.command](args)
 
 
 if __name__ == "__main__":
