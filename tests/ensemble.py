@@ -12,7 +12,8 @@ def tree_budgets(monkeypatch, game, spec: str, state) -> list[int]:
     """The iteration budget of each tree that `spec` (e.g. "hard@9200") grows for the
     player to move in `state`; the trees are not searched."""
     budget = spec.partition("@")[2]
-    settings = make_agent(spec).settings(game, state.num_players)
+    settings = dict(make_agent(spec).settings(game, state.num_players))
+    settings.pop("iterations", None)  # a level's cap at the table; hard@N overrides it
     budgets = []
 
     def one_tree(part, *args):

@@ -552,19 +552,24 @@ def _owner(state, jewel: int) -> int:
 # +0.4 +- 0.3 Jewels in the same seat of the same deal).
 # Hard, as in the Dragon, spends its time on more determinisations at the root rather than
 # on a deeper tree (one tree plans with the cards its determinisations put in the others'
-# hands: strategy fusion): 12 separate trees of about 300 iterations at 4 players (200 at
-# 8) of the 3,600 (2,500) that 1.5 s gives under load, rollouts with 30% random moves
-# like Normal's, and no bias towards the heuristic (it did not help the search here: with
-# it, normal@100 against Easy at 8 players was +0.9 +- 0.4 points a seat, without +0.9 +-
-# 0.3). The speed work made 1.5 s worth more (7,850 iterations at 4 players on the
-# reference machine), and 12 trees of about 650 were not shown to play as well as 12 of
-# 300: against Normal +45% of a fair share [-21, +112] (11 deals, too wide to tell), and
-# -1.6 +- 2.4 Jewels in the same seats of the 6 deals that hard@3600 also played
-# (bench/results/superseded). So a tree grows no larger than the 300 that was measured
-# (`tree_size`): a larger budget, or a faster machine, adds trees instead (hard@3600: 12
-# trees of 300, as measured; hard@7850: 26 of about 300).
+# hands: strategy fusion): 12 separate trees, rollouts with 30% random moves like
+# Normal's, and no bias towards the heuristic (it did not help the search here: with it,
+# normal@100 against Easy at 8 players was +0.9 +- 0.4 points a seat, without +0.9 +-
+# 0.3). Past the 12 trees that were measured, more thinking was never shown to help: in
+# the same seats of the same deals (bench.ai paired) every figure was behind, though none
+# beyond its interval. 12 trees of about 650 were -1.6 +- 2.4 Jewels behind 12 of 300 (6
+# deals, bench/results/superseded); 26 trees of 300 (hard@7850, the reference machine's
+# 1.5 s) were -0.6 +- 0.9 Jewels and -32% +- 42% of a fair share behind them (37 deals,
+# seeds 5000+ and 5100+), and against Normal only +33% [+0, +66] (too wide to tell). So
+# Hard thinks what was measured and no more, on any machine: 12 trees of 300 up to 4
+# players (hard@3600 against normal@30: +58% [+34, +81], 52 deals) and 12 of about 208
+# from 5 (hard@2500: +61% [+21, +102] at 6 players and +50% [+17, +83] at 8, 30 deals
+# each). That is about 0.7 s on the reference machine and 0.4 s on one 1.75 times as fast;
+# on a slow one, 1.5 s at most (each tree gets its share of the time). `tree_size` keeps a
+# tree at 300 when a fixed budget (hard@N in bench/) holds more trees.
 LEVEL_SETTINGS: dict = {
     "normal": {"iterations": 30,
                "players": {n: {"iterations": round(120 / n)} for n in range(5, 9)}},
-    "hard": {"ensemble": 12, "tree_size": 300, "rollout_epsilon": 0.3, "bias": 0.0},
+    "hard": {"ensemble": 12, "tree_size": 300, "rollout_epsilon": 0.3, "bias": 0.0,
+             "iterations": 3600, "players": {n: {"iterations": 2500} for n in range(5, 9)}},
 }

@@ -277,3 +277,24 @@ def test_hard_grows_more_trees_of_the_measured_size_not_deeper_ones(monkeypatch,
     sizes = tree_budgets(monkeypatch, GAME, f"hard@{budget}", state)
     assert len(sizes) == trees and sum(sizes) == budget
     assert max(sizes) - min(sizes) <= 1  # the budget shared out evenly
+
+
+def test_hard_at_the_table_thinks_its_measured_twelve_trees_and_no_more():
+    """Past its 12 measured trees more thinking did not help Hard (LEVEL_SETTINGS'
+    comment): at the table, with time to spare, it grows 12 trees of 300 iterations up to
+    4 players (hard@3600) and 12 of about 208 from 5 (hard@2500), on any machine."""
+    from engine.ai import make_agent
+
+    hard = make_agent("hard")
+    assert [hard.settings(GAME, n)["iterations"] for n in range(2, 9)] == \
+        [3600] * 3 + [2500] * 4
+    for n, cap in ((4, 3600), (8, 2500)):
+        state = decision_positions(n, seed=35, count=1)[0]
+        seat = state.to_move()
+        view, legal = state.view(seat), state.legal_actions()
+        action = hard.choose(GAME, view, legal, random.Random(3), 30.0)
+        assert action in legal
+        assert 0 < hard.last_iterations <= cap
+        # the same decision as the fixed budget it was measured at
+        assert action == make_agent(f"hard@{cap}").choose(GAME, view, legal,
+                                                          random.Random(3))
