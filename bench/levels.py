@@ -46,8 +46,9 @@ REAL_BUDGETS = {("dragon", 4): (3050, 9200), ("fools_field", 2): (5500, 17000),
 
 def played_spec(gid: str, n: int, level: str) -> str | None:
     """The spec that plays as `level` does at the table in this game: easy and random as
-    they are; Normal at the game's own cap at n players (its "iterations") or
-    else its real budget; Hard at its real budget (its own settings as the game gives)."""
+    they are; Normal and Hard at the real budget, or at the game's own cap for the level
+    at n players (its "iterations") where that is lower (Makai Fuda's and Monstermaker 5's
+    Hard, most games' Normal)."""
     if level in ("easy", "random"):
         return level
     budgets = REAL_BUDGETS.get((gid, n))
