@@ -49,7 +49,7 @@ import statistics
 import sys
 import time
 
-from bench.levels import mean_ci, run_paired, run_table
+from bench.levels import mean_ci, run_paired, run_table, seat_result
 from engine.ai.agents import make_agent
 from engine.ai.ismcts import ISMCTS
 from engine.ai.selfplay import play_game
@@ -264,13 +264,13 @@ def run_duplicate(args) -> None:
         earlier = load_records(args.out, args.hero)
         for job in jobs:
             if (job[3], tuple(job[2])) in earlier:
-                add_duplicate_record(deals, earlier[job[3], tuple(job[2])], args.hero, n)
+                add_duplicate_record(deals, earlier[job[3], tuple(job[2])], args.hero)
         jobs = [job for job in jobs if (job[3], tuple(job[2])) not in earlier]
     out = open(args.out, "a") if args.out else None  # noqa: SIM115 (closed below)
     started = time.perf_counter()
     tag = {"game": game.id, "players": n, "hero": args.hero, "field": args.field}
     for record in run_jobs(jobs, args.processes, out, tag):
-        deal = add_duplicate_record(deals, record, args.hero, n)
+        deal = add_duplicate_record(deals, record, args.hero)
         done = sum(len(v) == n for v in deals.values())
         if args.progress and done and len(deal) == n and done % args.progress == 0:
             report_duplicate(game, n, args, deals, time.perf_counter() - started)
@@ -294,13 +294,9 @@ def load_records(path: str, hero: str) -> dict:
     return records
 
 
-def add_duplicate_record(deals: dict, record: dict, hero_spec: str, n: int) -> list:
-    hero = record["agents"].index(hero_spec)
-    win = 1.0 / len(record["winners"]) if hero in record["winners"] else 0.0
-    scores = record["scores"]
-    margin = scores[hero] - (sum(scores) - scores[hero]) / (n - 1)
+def add_duplicate_record(deals: dict, record: dict, hero_spec: str) -> list:
     deal = deals.setdefault(record["seed"], [])
-    deal.append((win, margin))
+    deal.append(seat_result(record, record["agents"].index(hero_spec)))
     return deal
 
 

@@ -94,6 +94,14 @@ def read_duplicates(paths) -> dict:
     return groups
 
 
+def seat_result(record: dict, seat: int) -> tuple[float, float]:
+    """One game's result for `seat`: its share of the victory (ties split) and its score
+    margin over the other seats' mean."""
+    scores = record["scores"]
+    win = 1.0 / len(record["winners"]) if seat in record["winners"] else 0.0
+    return win, scores[seat] - (sum(scores) - scores[seat]) / (len(scores) - 1)
+
+
 def deal_figures(games: dict, hero: str, n: int) -> tuple[float, float, float] | None:
     """The hero's figures over one deal played in every seat (None if it was not yet):
     its share of the victories, its score margin over the others' mean, its pairwise
@@ -103,9 +111,9 @@ def deal_figures(games: dict, hero: str, n: int) -> tuple[float, float, float] |
     wins, leads, beaten = [], [], []
     for r in games.values():
         seat = r["agents"].index(hero)
-        wins.append(1.0 / len(r["winners"]) if seat in r["winners"] else 0.0)
-        scores = r["scores"]
-        leads.append(scores[seat] - (sum(scores) - scores[seat]) / (n - 1))
+        win, lead = seat_result(r, seat)
+        wins.append(win)
+        leads.append(lead)
         beaten.append(pairwise_share(r, seat))
     return statistics.fmean(wins), statistics.fmean(leads), statistics.fmean(beaten)
 
