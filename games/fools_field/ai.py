@@ -257,12 +257,13 @@ def rollout_policy(state, rng):
 # -- search hooks (engine/ai/ismcts.py) -------------------------------------------------
 
 # The search levels' own settings (added to engine.ai.agents.LEVEL_SETTINGS): Normal
-# thinks 100 iterations, Hard its full 1.5 s (about 12,900 on a quiet core). The field's
-# search is close to its best after a few hundred iterations (Hard at 12,900 against
-# Normal at 0.5 s, 4,350: +10.5% of a fair share over 19 deals, too close to tell), so
-# Normal is the short search that is still clearly stronger than Easy (100 iterations:
-# +26.6% [+9.5, +43.6] over 64 deals) and clearly weaker than Hard (300 iterations with
-# Hard's settings already win +58.3% [+29.2, +87.5] against it).
+# thinks 100 iterations, Hard its full 1.5 s (about 17,000 on the reference machine). The
+# field's search is close to its best after a few hundred iterations (Hard at 12,900
+# against Normal at 0.5 s, 4,350: +10.5% of a fair share over 19 deals, too close to
+# tell), so Normal is the short search that is still clearly stronger than Easy (100
+# iterations: +42.3% [+37.6, +47.0] over 750 deals) and clearly weaker than Hard (300
+# iterations with Hard's settings already win +58.3% [+29.2, +87.5] against it; hard@17000
+# +67.9% [+55.2, +80.6] over 53 deals; bench/results/fools_field-2p-*).
 LEVEL_SETTINGS: dict = {"normal": {"iterations": 100}}
 
 

@@ -298,7 +298,10 @@ FOLLOW_MISS = 0.3  # the weight of a follow the heuristic would not have made
 # the true deal on the same 299 decisions of 4-player games: Easy 0.027, 100 iterations
 # 0.025, 300: 0.020, 1,000: 0.014, Hard at 1,950: 0.013, at 5,750: 0.014. So Normal at
 # 0.5 s (1,950) could not be told from Hard; at 300 it is a step between them (against
-# Easy: +93.5% [+51.6, +135.4] of a fair share over 23 deals; at 100 it was Easy's equal).
+# Easy: +78.1% [+73.4, +82.9] of a fair share over 1,350 deals; at 100 it was Easy's
+# equal). In play, more thinking still helps Hard: at the reference machine's 1.5 s
+# (10,900) it beats Normal by +115.6% [+75.9, +155.4] (16 deals), and hard@1950 in the
+# same seats of those deals by +68.8 +- 39.9% (bench/results/o_genre_o-4p-*).
 # Hard's pool of determinisations weighted by `observation_weight` ({"pool": 128,
 # "weighted": True}) was measured against Hard without it (300 iterations each, 6 deals:
 # about 3 lives a game worse, and no lower regret against the true deal), so it is off.
