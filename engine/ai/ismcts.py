@@ -344,26 +344,34 @@ class ISMCTS:
         while the budget holds more trees: an iteration budget makes
         max(ensemble, iterations // tree_size) trees; a time budget shares its time over
         the first `ensemble` trees (each stopping at `tree_size`) and then grows more
-        trees of that size while the time left holds half of one at the pace so far."""
-        k, size = self.ensemble, self.tree_size
-        if self.iterations is not None and size:
-            k = max(k, self.iterations // size)
+        trees of that size while the time left holds half of one at the pace so far.
+        With both (a level's cap at the table), the time grows trees as the time budget
+        does, up to the trees the cap holds, each as large as under the cap alone: a
+        fast machine plays exactly the fixed budget, a slow one its first `ensemble`
+        trees of that size, as far as the time goes."""
+        k, size, cap = self.ensemble, self.tree_size, self.iterations
+        timed = self.time_s is not None
+        most = None  # the most trees: no bound for a timed search by tree size alone
+        if cap is not None:
+            most = max(k, cap // size) if size else k
+            if not timed:
+                k = most
+        elif not size:
+            most = k
         started = time.perf_counter()
         totals: dict = {}
         done = i = 0
         while True:
-            left = None if self.time_s is None \
-                else self.time_s - (time.perf_counter() - started)
+            left = None if not timed else self.time_s - (time.perf_counter() - started)
             if i >= k:
-                if self.iterations is not None or not size:
+                if most is not None and i >= most:
                     break
                 pace = done / max(time.perf_counter() - started, 1e-9)
                 if left * pace < size / 2:
                     break
             part = copy.copy(self)  # the same settings, one tree
             part.ensemble, part.tree_size = 1, None
-            part.iterations = size if self.iterations is None \
-                else self.iterations // k + (i < self.iterations % k)
+            part.iterations = size if cap is None else cap // most + (i < cap % most)
             if left is not None:
                 part.time_s = max(left / max(1, k - i), 1e-3)
             i += 1

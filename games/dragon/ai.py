@@ -390,8 +390,9 @@ FOLLOW_MISS = 0.3  # the weight of a follow the heuristic would not have made
 # same seats of those deals, hard@9200 by +32.1 +- 42.1% of a fair share (+3.3 +- 8.6
 # points): no worse, perhaps better, not beyond the interval. More trees than that were
 # never measured (and in Monstermaker 5 more trees than measured did not help), so at the
-# table Hard thinks at most those 29 trees (an "iterations" cap of 14,500): it plays as a
-# row shows on any machine; on a slower one each tree gets its share of the 1.5 s.
+# table Hard thinks at most those 29 trees (an "iterations" cap of 14,500): on a machine
+# that fast it is hard@14500; on the reference machine its 1.5 s grow 18 trees of 500
+# (about hard@9200, 18 of 511); on a slower one 18 trees share the time.
 # Hard's pool of determinisations weighted by `observation_weight` ({"pool": 128,
 # "weighted": True}) was measured against Hard without it (300 iterations each, 10 deals:
 # share 0.175, pairwise 0.49, and no lower regret against the true deal), so it is off.

@@ -148,6 +148,35 @@ def test_a_timed_search_with_a_tree_size_grows_trees_of_that_size_while_time_las
     assert [cap for cap, _ in trees] == [None, None]
 
 
+def test_a_timed_search_with_a_cap_and_a_tree_size_grows_the_fixed_budgets_trees(
+        monkeypatch):
+    """A level's cap on a timed search with a tree size (the Dragon's Hard): with time to
+    spare it grows exactly the trees of the fixed budget and decides as it does; with
+    little time its first `ensemble` trees share the time, as without the cap, rather
+    than the many smaller shares of every tree the cap holds."""
+    game = TINY_TRICK
+    state = decision_states(game, 2, seed=2, every=1, limit=1)[0]
+    view, legal = state.view(state.to_move()), state.legal_actions()
+    timed = ISMCTS(iterations=100, time_s=30.0, ensemble=2, tree_size=20)
+    trees = _trees_grown(monkeypatch, timed, game, view, legal)
+    assert trees == [(20, 20)] * 5 and timed.last_iterations == 100
+    monkeypatch.undo()
+    assert timed.choose(game, view, legal, random.Random(4)) == \
+        ISMCTS(iterations=100, ensemble=2, tree_size=20).choose(game, view, legal,
+                                                                  random.Random(4))
+    shares = []
+    one_tree = ISMCTS.search
+
+    def recorded(self, *args):
+        shares.append(self.time_s)
+        return one_tree(self, *args)
+
+    monkeypatch.setattr(ISMCTS, "search", recorded)
+    ISMCTS(iterations=10**6, time_s=0.2, ensemble=2, tree_size=10**5).choose(
+        game, view, legal, random.Random(4))
+    assert shares[0] > 0.09  # half the time, not a tenth (10 trees of 100,000)
+
+
 @pytest.mark.parametrize("cutoffs", [1, 2, 3])
 def test_rollouts_run_on_to_the_kth_cut_off_with_rollout_cutoffs_k(cutoffs):
     """rollout_cutoffs=k: a rollout passes k - 1 of the game's cut-offs (here: the end of
