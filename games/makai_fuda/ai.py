@@ -380,8 +380,8 @@ SCORE_SCALE = 25.0  # gold of lead that counts as a clear advantage
 #   - a pool of 64 determinisations weighted by `observation.observation_weight`: the
 #     others' face-down predictions are mostly Blue rather than a random hidden Monster,
 #     and their plays show what they root for.
-#   Against Normal, as the levels play (bench/results, seed 5000, 100 deals): +52.8% of
-#   a fair share [+35.4, +70.1], +13.8 +- 4.0 in the same seat of the same deal.
+#   Against Normal, as the levels play (bench/results, seeds 5000-6399, 1,400 deals):
+#   +42.1% of a fair share [+37.8, +46.4], +11.4 +- 1.1 gold over the others' mean.
 #   Where that edge comes from is not pinned down: at an equal budget neither setting
 #   measured apart from the plain search (pairwise 0.49-0.52 over 12-16 deals), and
 #   Normal at 300 did not beat Normal at 100; the row above is what is proven.
