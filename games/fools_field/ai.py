@@ -263,7 +263,7 @@ def rollout_policy(state, rng):
 # tell), so Normal is the short search that is still clearly stronger than Easy (100
 # iterations: +42.3% [+37.6, +47.0] over 750 deals) and clearly weaker than Hard (300
 # iterations with Hard's settings already win +58.3% [+29.2, +87.5] against it; hard@17000
-# +66.3% [+57.9, +74.6] over 160 deals; bench/results/fools_field-2p-*).
+# +64.1% [+59.1, +69.0] over 434 deals, within +-5%; bench/results/fools_field-2p-*).
 LEVEL_SETTINGS: dict = {"normal": {"iterations": 100}}
 
 
