@@ -382,7 +382,7 @@ FOLLOW_MISS = 0.3  # the weight of a follow the heuristic would not have made
 # against Easy, 64 deals). Hard against it, by score in the same seat: +36.2 +- 21.6 (one
 # deal at 5,600), and +15.4 +- 18.0 with 6 trees at 1,950 (3 deals).
 # Measured again at the reference machine's real budget (hard@9200: 18 trees of about
-# 510), Hard beats Normal (+26.3% of a fair share [+13.1, +39.5], 150 deals) and is level
+# 510), Hard beats Normal (+34.6% of a fair share [+24.5, +44.7], 272 deals) and is level
 # with hard@5600 in the same seat of the same deals (0.0 +- 4.6 points, 31 deals): a
 # deeper tree did not help. So a tree grows no larger than that (`tree_size`): a faster
 # machine spends its speed on more trees. 29 trees of 500 (hard@14500, a 1.5 s 1.75 times
