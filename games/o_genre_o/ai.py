@@ -300,8 +300,8 @@ FOLLOW_MISS = 0.3  # the weight of a follow the heuristic would not have made
 # 0.5 s (1,950) could not be told from Hard; at 300 it is a step between them (against
 # Easy: +78.1% [+73.4, +82.9] of a fair share over 1,350 deals; at 100 it was Easy's
 # equal). In play, more thinking still helps Hard: at the reference machine's 1.5 s
-# (10,900) it beats Normal by +115.6% [+75.9, +155.4] (16 deals), and hard@1950 in the
-# same seats of those deals by +68.8 +- 39.9% (bench/results/o_genre_o-4p-*).
+# (10,900) it beats Normal by +84.5% [+59.9, +109.2] (42 deals), and hard@1950 in the
+# same seats of the 28 deals both played by +42.9 +- 41.2% (bench/results/o_genre_o-4p-*).
 # Hard's pool of determinisations weighted by `observation_weight` ({"pool": 128,
 # "weighted": True}) was measured against Hard without it (300 iterations each, 6 deals:
 # about 3 lives a game worse, and no lower regret against the true deal), so it is off.
