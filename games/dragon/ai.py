@@ -381,18 +381,18 @@ FOLLOW_MISS = 0.3  # the weight of a follow the heuristic would not have made
 # random moves, no bias. Normal is one such tree of 100 iterations (+68.8% of a fair share
 # against Easy, 64 deals). Hard against it, by score in the same seat: +36.2 +- 21.6 (one
 # deal at 5,600), and +15.4 +- 18.0 with 6 trees at 1,950 (3 deals).
-# Measured again at the reference machine's real budget (hard@9200: 18 trees of about
-# 510), Hard beats Normal (+34.6% of a fair share [+24.5, +44.7], 272 deals) and is level
-# with hard@5600 in the same seat of the same deals (0.0 +- 4.6 points, 31 deals): a
-# deeper tree did not help. So a tree grows no larger than that (`tree_size`): a faster
-# machine spends its speed on more trees. 29 trees of 500 (hard@14500, a 1.5 s 1.75 times
-# as fast as the reference's) beat Normal too (+42.9% [+10.7, +75.0], 42 deals) and, in the
-# same seats of those deals, hard@9200 by +32.1 +- 42.1% of a fair share (+3.3 +- 8.6
-# points): no worse, perhaps better, not beyond the interval. More trees than that were
-# never measured (and in Monstermaker 5 more trees than measured did not help), so at the
-# table Hard thinks at most those 29 trees (an "iterations" cap of 14,500): on a machine
-# that fast it is hard@14500; on the reference machine its 1.5 s grow 18 trees of 500
-# (about hard@9200, 18 of 511); on a slower one 18 trees share the time.
+# Measured again at the reference machine's real budget (hard@9200: 18 trees of about 510), Hard
+# beats Normal (+34.6% of a fair share [+24.5, +44.7], 272 deals), as does hard@5600 (a slower
+# machine's 1.5 s: +36.9% [+25.0, +48.8], 221 deals), and the two are level in the same seats of the
+# same deals (-2.9 +- 16.1% of a fair share, +0.4 +- 3.1 points, 221 deals): a deeper tree did not
+# help. So a tree grows no larger than that (`tree_size`): a faster machine spends its speed on more
+# trees. 29 trees of 500 (hard@14500, a 1.5 s 1.75 times as fast as the reference's) beat Normal too
+# (+42.9% [+10.7, +75.0], 42 deals) and, in the same seats of those deals, hard@9200 by +32.1
+# +- 42.1% of a fair share (+3.3 +- 8.6 points): no worse, perhaps better, not beyond the interval.
+# More trees than that were never measured (and in Monstermaker 5 more trees than measured did not
+# help), so at the table Hard thinks at most those 29 trees (an "iterations" cap of 14,500): on a
+# machine that fast it is hard@14500; on the reference machine its 1.5 s grow 18 trees of 500 (about
+# hard@9200, 18 of 511); on a slower one 18 trees share the time.
 # Hard's pool of determinisations weighted by `observation_weight` ({"pool": 128,
 # "weighted": True}) was measured against Hard without it (300 iterations each, 10 deals:
 # share 0.175, pairwise 0.49, and no lower regret against the true deal), so it is off.
