@@ -299,9 +299,10 @@ FOLLOW_MISS = 0.3  # the weight of a follow the heuristic would not have made
 # 0.025, 300: 0.020, 1,000: 0.014, Hard at 1,950: 0.013, at 5,750: 0.014. So Normal at
 # 0.5 s (1,950) could not be told from Hard; at 300 it is a step between them (against
 # Easy: +78.1% [+73.4, +82.9] of a fair share over 1,350 deals; at 100 it was Easy's
-# equal). In play, more thinking still helps Hard: at the reference machine's 1.5 s
-# (10,900) it beats Normal by +84.5% [+59.9, +109.2] (42 deals), and hard@1950 in the
-# same seats of the 28 deals both played by +42.9 +- 41.2% (bench/results/o_genre_o-4p-*).
+# equal). Hard beats Normal by +84.5% [+59.9, +109.2] at the reference machine's 1.5 s
+# (10,900; 42 deals) and by +80.5% [+71.5, +89.6] at a slower one's (1,950; 349 deals).
+# In the same seats of the 42 deals both played, 10,900 leads 1,950 by +17.9 +- 35.2%:
+# not yet told apart (bench/results/o_genre_o-4p-*).
 # Hard's pool of determinisations weighted by `observation_weight` ({"pool": 128,
 # "weighted": True}) was measured against Hard without it (300 iterations each, 6 deals:
 # about 3 lives a game worse, and no lower regret against the true deal), so it is off.
