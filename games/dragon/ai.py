@@ -382,7 +382,7 @@ FOLLOW_MISS = 0.3  # the weight of a follow the heuristic would not have made
 # against Easy, 64 deals). Hard against it, by score in the same seat: +36.2 +- 21.6 (one
 # deal at 5,600), and +15.4 +- 18.0 with 6 trees at 1,950 (3 deals).
 # Measured again at the reference machine's real budget (hard@9200: 18 trees of about 510), Hard
-# beats Normal (+34.6% of a fair share [+24.5, +44.7], 272 deals), as does hard@5600 (a slower
+# beats Normal (+35.6% of a fair share [+26.1, +45.0], 315 deals), as does hard@5600 (a slower
 # machine's 1.5 s: +36.9% [+25.0, +48.8], 221 deals), and the two are level in the same seats of the
 # same deals (-2.9 +- 16.1% of a fair share, +0.4 +- 3.1 points, 221 deals): a deeper tree did not
 # help. So a tree grows no larger than that (`tree_size`): a faster machine spends its speed on more
