@@ -347,6 +347,7 @@ def check_every_scene_draws(app) -> None:
 def monkey_run(start: str, seed: int, frames: int, size: tuple[int, int],
                tally: Tally) -> None:
     from ui.app import App
+    from ui.audio import close_mixer
     from ui.render import reset_caches
     from ui.settings import Settings
 
@@ -386,6 +387,7 @@ def monkey_run(start: str, seed: int, frames: int, size: tuple[int, int],
                 app.shutdown(save_settings=False)
         with contextlib.suppress(Exception):
             reset_caches()
+            close_mixer()
             pygame.quit()
 
 

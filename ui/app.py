@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ui import theme
-from ui.audio import Audio, quiet_stderr
+from ui.audio import Audio, close_mixer, quiet_stderr
 from ui.render import budget
 from ui.render import text as textr
 from ui.render.fade import faded
@@ -532,6 +532,7 @@ class App:
         from ui.render import reset_caches
 
         reset_caches()
+        close_mixer()
         pygame.quit()
 
 

@@ -45,6 +45,19 @@ def quiet_stderr():
         os.close(saved)
 
 
+def close_mixer() -> None:
+    """Close the mixer, as `pygame.quit` would, without the hang pygame-ce's own
+    `mixer.quit` can fall into: it holds the GIL while it takes SDL's audio lock, and a
+    sound that ends at that moment has the audio thread, which holds that lock, waiting
+    for the GIL. Stopping every sound first (`mixer.stop` lets the GIL go) leaves nothing
+    to end meanwhile. Only the main thread plays sounds, so none starts in between."""
+    if not pygame.mixer.get_init():
+        return
+    with contextlib.suppress(pygame.error):
+        pygame.mixer.stop()
+    pygame.mixer.quit()
+
+
 class Audio:
     def __init__(self, enabled: bool = True, volume: float = 0.6):
         self.enabled = enabled

@@ -19,7 +19,7 @@ from games import REGISTRY
 from tests.ui.helpers import frames, make_app
 from tests.ui.text_fit import drawn_labels, watching_labels, wrapped_cuts
 from ui.anim.tween import AnimationQueue, Hold
-from ui.audio import Audio
+from ui.audio import Audio, close_mixer
 from ui.render import text as textr
 from ui.scenes.menu import MenuScene
 from ui.scenes.rules import RulesScene
@@ -310,7 +310,7 @@ def test_the_speed_slider_sets_every_speed_and_is_remembered():
 
 
 def test_the_volume_reaches_the_mixer(monkeypatch):
-    pygame.mixer.quit()
+    close_mixer()
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
     audio = Audio(enabled=True, volume=0.6)
     if not audio.available:
@@ -319,7 +319,7 @@ def test_the_volume_reaches_the_mixer(monkeypatch):
     assert all(math.isclose(s.get_volume(), 0.25, abs_tol=0.01) for s in audio.sounds.values())
     audio.set_volume(7)  # out of range: the loudest, not an error
     assert audio.volume == 1.0
-    pygame.mixer.quit()
+    close_mixer()
 
 
 def test_the_volume_slider_sets_the_sounds_and_is_remembered():
@@ -341,13 +341,13 @@ def test_the_volume_slider_sets_the_sounds_and_is_remembered():
 
 
 def test_with_no_sound_device_the_volume_is_silence_not_a_crash(monkeypatch):
-    pygame.mixer.quit()
+    close_mixer()
     monkeypatch.setenv("SDL_AUDIODRIVER", "no-such-audio")
     audio = Audio(enabled=True, volume=0.5)
     assert not audio.available
     audio.set_volume(0.2)
     audio.play("chime")
-    pygame.mixer.quit()
+    close_mixer()
 
 
 # -- remembered ---------------------------------------------------------------------------------

@@ -7,10 +7,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pygame
 import pytest
 
-from ui.audio import Audio
+from ui.audio import Audio, close_mixer
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -44,20 +43,20 @@ def test_no_screen_at_all_gives_a_clear_message_not_an_invisible_window(tmp_path
 
 
 def test_no_audio_device_means_silence(monkeypatch):
-    pygame.mixer.quit()
+    close_mixer()
     monkeypatch.setenv("SDL_AUDIODRIVER", "no-such-audio")
     audio = Audio(enabled=True)
     assert not audio.available and audio.problem
     audio.play("chime")  # a no-op, not a crash
     audio.play("no such sound")
-    pygame.mixer.quit()
+    close_mixer()
 
 
 def test_sounds_are_synthesised_with_the_dummy_driver(monkeypatch):
-    pygame.mixer.quit()
+    close_mixer()
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
     audio = Audio(enabled=True, volume=0.3)
     if audio.available:  # some SDL builds have no dummy audio: then it is silence too
         assert {"deal", "play", "sweep", "chime", "error"} <= set(audio.sounds)
         audio.play("deal")
-    pygame.mixer.quit()
+    close_mixer()

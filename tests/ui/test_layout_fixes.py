@@ -16,7 +16,7 @@ from tests.playouts import random_step
 from tests.toygame import TINY_TRICK
 from tests.ui.helpers import frames, make_app, settle
 from ui import theme
-from ui.audio import Audio
+from ui.audio import Audio, close_mixer
 from ui.render import text as textr
 from ui.scenes import settings as settings_scene
 from ui.scenes.dialogs import ConfirmScene, PauseScene
@@ -161,7 +161,7 @@ def test_a_seat_switched_to_human_gets_a_human_name(app):
 
 
 def test_with_no_sound_device_the_settings_say_so(app, monkeypatch):
-    pygame.mixer.quit()
+    close_mixer()
     monkeypatch.setenv("SDL_AUDIODRIVER", "no-such-audio")
     app.audio = Audio(enabled=True)
     assert app.audio.problem == "No sound device found" and app.audio.detail
@@ -173,7 +173,7 @@ def test_with_no_sound_device_the_settings_say_so(app, monkeypatch):
     assert not any("audio" in t.lower() and "device" in t.lower() and t !=
                    "No sound device found" for t in texts), "no driver's words"
     assert not scene.widgets["sound"].is_enabled
-    pygame.mixer.quit()
+    close_mixer()
 
 
 @pytest.mark.parametrize("width", [150, 190, 216, 300, 420])

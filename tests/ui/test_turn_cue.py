@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
 
 from engine.core import CHANCE
@@ -15,7 +14,7 @@ from tests.playouts import random_step
 from tests.toygame import TINY_TRICK
 from tests.ui.concession_game import TINY_CONCEDE
 from tests.ui.helpers import frames, make_app
-from ui.audio import Audio
+from ui.audio import Audio, close_mixer
 from ui.scenes.menu import MenuScene
 from ui.scenes.table import TableScene
 from ui.tables.base import TURN_CUE_S
@@ -60,12 +59,12 @@ def to_a_turn_of_seat_zero(match, rng) -> None:
 
 
 def test_the_turn_sound_is_made(monkeypatch):
-    pygame.mixer.quit()
+    close_mixer()
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
     audio = Audio(enabled=True)
     if audio.available:
         assert "turn" in audio.sounds and audio.sounds["turn"].get_length() < 0.6
-    pygame.mixer.quit()
+    close_mixer()
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
