@@ -383,7 +383,7 @@ FOLLOW_MISS = 0.3  # the weight of a follow the heuristic would not have made
 # deal at 5,600), and +15.4 +- 18.0 with 6 trees at 1,950 (3 deals).
 # Measured again at the reference machine's real budget (hard@9200: 18 trees of about 510), Hard
 # beats Normal (+35.6% of a fair share [+26.1, +45.0], 315 deals), as does hard@5600 (a slower
-# machine's 1.5 s: +36.3% [+30.3, +42.3], 766 deals), and the two are level in the same seats of the
+# machine's 1.5 s: +33.3% [+27.9, +38.8], 925 deals), and the two are level in the same seats of the
 # same deals (+0.0 +- 13.1% of a fair share, +0.4 +- 2.6 points, 315 deals): a deeper tree did not
 # help. So a tree grows no larger than that (`tree_size`): a faster machine spends its speed on more
 # trees. 29 trees of 500 (hard@14500, a 1.5 s 1.75 times as fast as the reference's) beat Normal too
