@@ -382,9 +382,9 @@ FOLLOW_MISS = 0.3  # the weight of a follow the heuristic would not have made
 # against Easy, 64 deals). Hard against it, by score in the same seat: +36.2 +- 21.6 (one
 # deal at 5,600), and +15.4 +- 18.0 with 6 trees at 1,950 (3 deals).
 # Measured again at the reference machine's real budget (hard@9200: 18 trees of about 510), Hard
-# beats Normal (+34.1% of a fair share [+28.8, +39.4], 1,031 deals), as does hard@5600 (a slower
+# beats Normal (+33.8% of a fair share [+28.8, +38.8], 1,155 deals), as does hard@5600 (a slower
 # machine's 1.5 s: +34.3% [+29.3, +39.3], 1,091 deals), and the two are level in the same
-# seats of the same deals (+0.9 +- 7.2%, +1.2 +- 1.4 points, 1,031 deals): a deeper tree did not
+# seats of the same deals (-0.5 +- 7.0%, +1.1 +- 1.3 points, 1,091 deals): a deeper tree did not
 # help. So a tree grows no larger than that (`tree_size`): a faster machine spends its speed on more
 # trees. 29 trees of 500 (hard@14500, a 1.5 s 1.75 times as fast as the reference's) beat Normal too
 # (+42.9% [+10.7, +75.0], 42 deals) and, in the same seats of those deals, hard@9200 by +32.1
