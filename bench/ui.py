@@ -41,6 +41,7 @@ def table_frames(game_id: str, players: int, size, frames: int, level: str) -> l
     settings = Settings()
     settings.animation_speed = 1.0
     app = App(size=size, settings=settings, headless=True)
+    app.start_workers_early = True  # as on a screen: the AI worker starts with the table
     app.push(MenuScene(app))
     game = REGISTRY[game_id]
     # everyone a computer, so the table keeps moving, watched from seat 0's view

@@ -38,6 +38,12 @@ class AgentRunner:
                 self.problem = f"the AI worker stopped ({e}); thinking here instead"
                 self.worker = None
 
+    def prepare(self, levels) -> None:
+        """Start the worker now if one of `levels` (the table's computer seats) thinks in
+        it, so that the first request does not wait for a process to start."""
+        if any(level not in IN_PROCESS for level in levels):
+            self._worker()
+
     def _worker(self):
         if self.worker is not None and not self.worker.alive:
             self.problem = "the AI worker stopped; it was restarted"

@@ -118,6 +118,11 @@ class App:
         # meanwhile (and scaled), the events that wait for the new layout
         self.rebuild: Iterator[None] | None = None
         self.rebuild_in_slices = not headless
+        # A table with computers that think in the AI worker starts it as it opens, in the
+        # scene change, not at the first computer move in the middle of the deal's
+        # animation (starting a process takes a few frames' time); a headless app
+        # starts it when it is first asked, as tests and screenshots need no process.
+        self.start_workers_early = not headless
         self.laid_out = False
         self.draw_tries = 0
         self.resized_this_frame = False

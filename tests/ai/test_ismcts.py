@@ -177,6 +177,28 @@ def test_a_timed_search_with_a_cap_and_a_tree_size_grows_the_fixed_budgets_trees
     assert shares[0] > 0.09  # half the time, not a tenth (10 trees of 100,000)
 
 
+def test_a_timed_search_leaves_the_budgets_last_share_for_freeing_its_tree(monkeypatch):
+    """The tree is freed after the search's clock stops (about 0.3% of its time): a timed
+    search ends its iterations before the last RELEASE_SHARE of the budget, so the whole
+    decision keeps to it. A fake clock, 1 ms a reading, makes the pace exact."""
+    import time
+
+    from engine.ai import ismcts
+
+    game = TINY_TRICK
+    state = decision_states(game, 2, seed=2, every=1, limit=1)[0]
+    view, legal = state.view(state.to_move()), state.legal_actions()
+    readings = iter(range(10**7))
+    monkeypatch.setattr(time, "perf_counter", lambda: next(readings) / 1000)
+    search = ISMCTS(time_s=1.0)
+    search.search(game, view, legal, random.Random(3))
+    assert ismcts.RELEASE_SHARE >= 0.005  # freeing takes about 0.3% of the search
+    # one reading an iteration: it stops about two iterations short of the reserve
+    end = 1.0 - ismcts.RELEASE_SHARE
+    assert end - 0.005 < search.last_seconds < end
+    assert end * 1000 - 5 < search.last_iterations < end * 1000
+
+
 @pytest.mark.parametrize("cutoffs", [1, 2, 3])
 def test_rollouts_run_on_to_the_kth_cut_off_with_rollout_cutoffs_k(cutoffs):
     """rollout_cutoffs=k: a rollout passes k - 1 of the game's cut-offs (here: the end of

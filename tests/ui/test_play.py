@@ -205,6 +205,28 @@ def test_a_thinking_computer_never_blocks_the_table(app):
     assert not worker.alive
 
 
+def test_a_table_with_a_thinking_computer_starts_the_worker_as_it_opens(app):
+    """On a screen (`start_workers_early`) the AI worker starts with a table that has a
+    Normal or Hard seat, not at its first move in the middle of the deal's animation; a
+    table of humans and Easy computers (they think in the window's process) starts none,
+    and neither does a headless app until a computer is asked."""
+    app.start_workers_early = True
+    table = TableScene(app, Match(TINY_TRICK, 2, [Seat("Player 1", HUMAN),
+                                                  Seat("Thinker", COMPUTER, "hard")], seed=1))
+    worker = table.runner.worker
+    assert worker is not None and worker.alive and table.runner.request_id is None
+    table.runner.close()
+    assert not worker.alive
+    easy = TableScene(app, Match(TINY_TRICK, 2, [Seat("Player 1", HUMAN),
+                                                 Seat("Beginner", COMPUTER, "easy")], seed=1))
+    assert easy.runner.worker is None
+    app.start_workers_early = False
+    headless = TableScene(app, Match(TINY_TRICK, 2, [Seat("Player 1", HUMAN),
+                                                     Seat("Thinker", COMPUTER, "hard")],
+                                     seed=1))
+    assert headless.runner.worker is None
+
+
 @pytest.mark.skipif("fools_field" not in REGISTRY, reason="needs a game with animations")
 def test_a_computer_starts_thinking_while_the_last_move_still_animates(app):
     seats = [Seat("Player 1", HUMAN), Seat("Thinker", COMPUTER, "normal")]

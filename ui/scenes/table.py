@@ -67,6 +67,8 @@ class TableScene(Scene):
         self.queue = AnimationQueue(app.settings.animation_speed)
         self.shown = len(match.log)
         self.runner = AgentRunner(match.game)
+        if app.start_workers_early and not match.is_over():
+            self.runner.prepare(seat.level for seat in match.seats if not seat.is_human)
         self.autoplay = autoplay
         self.thinking_seat: int | None = None
         self.think_t = 0.0
