@@ -215,7 +215,7 @@ def test_a_table_with_a_thinking_computer_starts_the_worker_as_it_opens(app):
                                                   Seat("Thinker", COMPUTER, "hard")], seed=1))
     worker = table.runner.worker
     assert worker is not None and worker.alive and table.runner.request_id is None
-    table.runner.close()
+    table.closed()  # leaving the table stops it
     assert not worker.alive
     easy = TableScene(app, Match(TINY_TRICK, 2, [Seat("Player 1", HUMAN),
                                                  Seat("Beginner", COMPUTER, "easy")], seed=1))
