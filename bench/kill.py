@@ -113,6 +113,17 @@ def wait_ready(proc: subprocess.Popen) -> None:
         raise RuntimeError(f"the child did not start: {line!r} {proc.stderr.read()[-2000:]}")
 
 
+def rest_of_output(proc: subprocess.Popen) -> tuple[str, str]:
+    """All the (killed) child wrote after its "ready" line, stdout and stderr. Read through
+    the same buffered streams as `wait_ready`: its readline may already hold the first
+    steps (a child printing fast, a parent scheduled late), which `communicate()`, reading
+    the pipes' file descriptors, would never see."""
+    out = proc.stdout.read()
+    err = proc.stderr.read()
+    proc.wait()
+    return out, err
+
+
 def game_seconds(game_id: str, players: int, seed: int) -> float:
     """How long the child takes to play a whole game (from ready to over)."""
     with tempfile.TemporaryDirectory() as home:
@@ -141,7 +152,7 @@ def kill_once(game_id: str, players: int, seed: int, delay: float) -> Outcome:
         wait_ready(proc)
         time.sleep(delay)
         os.kill(proc.pid, signal.SIGKILL)
-        out, err = proc.communicate()
+        out, err = rest_of_output(proc)
         steps = []  # the child's steps, as it printed them
         for line in out.splitlines():
             if line == "over":

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
+import sys
 
 import pytest
 
@@ -31,6 +33,20 @@ def test_start_up_removes_temp_files_of_writes_a_kill_cut_short(monkeypatch):
     assert not stale.exists()
     assert autosave.exists()
     assert remove_stale_temp_files(folder) == []
+
+
+def test_the_steps_printed_right_after_ready_are_read_with_the_rest():
+    # "ready" and the first steps in one write: the parent's readline buffers them all,
+    # as it does when the child prints fast and the parent is scheduled late
+    from bench.kill import rest_of_output, wait_ready
+
+    proc = subprocess.Popen(
+        [sys.executable, "-c", "import sys; sys.stdout.write('ready\\n1 a\\n2 b\\n')"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    wait_ready(proc)
+    out, err = rest_of_output(proc)
+    assert out.splitlines() == ["1 a", "2 b"]
+    assert err == ""
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX only")
