@@ -3,7 +3,7 @@
     python -m bench.ai speed [--game G] [--players N] [--states K]
         ISMCTS iterations per second (Normal's and Hard's settings) per game and player
         count; decision times (median, p95, worst) of Normal and Hard at their real time
-        budgets.
+        budgets; the machine's pace (a fixed reference workload) before and after.
     python -m bench.ai versus --game dragon --players 4 --agents normal,random,random,random
         --deals 50 [--processes 2]
         Win shares with 95% confidence intervals; seats rotate on every deal.
@@ -116,11 +116,37 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
 
 
+def machine_pace() -> float:
+    """Seconds for a fixed pure-Python workload (the kind of work a search does: calls,
+    small lists, dict look-ups, a seeded shuffle), the best of three: this machine's pace
+    at the moment, so that iterations a second from different sessions can be compared
+    (the figures scale with it; this sandbox's pace has varied about threefold)."""
+    def workload():
+        rng = random.Random(1)
+        table = {}
+        deck = list(range(52))
+        for i in range(20000):
+            rng.shuffle(deck)
+            hand = sorted(deck[:13])
+            table[i & 1023] = table.get(i & 1023, 0) + hand[0] + len(hand)
+        return table
+
+    best = math.inf
+    for _ in range(3):
+        started = time.perf_counter()
+        workload()
+        best = min(best, time.perf_counter() - started)
+    return best
+
+
 def run_speed(args) -> None:
     """Iterations a second of each level's search settings, and each level's decision
-    times (median, p95, worst) at its real time budget, per game and player count."""
+    times (median, p95, worst) at its real time budget, per game and player count; the
+    machine's pace (`machine_pace`) before and after."""
     from engine.ai.agents import LEVEL_SETTINGS
 
+    print(f"machine pace: reference workload {machine_pace():.3f} s (lower is faster)",
+          flush=True)
     for gid, game in sorted(REGISTRY.items()):
         if args.game and gid != args.game:
             continue
@@ -157,6 +183,8 @@ def run_speed(args) -> None:
                 print(f"{gid:13s} {n}p  {level:6s} decision: median "
                       f"{statistics.median(times):.3f} s, p95 {percentile(times, 0.95):.3f} s, "
                       f"worst {max(times):.3f} s ({len(times)} decisions)", flush=True)
+    print(f"machine pace: reference workload {machine_pace():.3f} s (lower is faster)",
+          flush=True)
 
 
 # -- matches --------------------------------------------------------------------------
