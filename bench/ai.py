@@ -117,8 +117,8 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def machine_pace() -> float:
-    """Seconds for a fixed pure-Python workload (the kind of work a search does: calls,
-    small lists, dict look-ups, a seeded shuffle), the best of three: this machine's pace
+    """Seconds for a fixed pure-Python workload (the kind of work a search does: a seeded
+    shuffle, small lists, dict look-ups), the best of three: this machine's pace
     at the moment, so that iterations a second from different sessions can be compared
     (the figures scale with it; this sandbox's pace has varied about threefold)."""
     def workload():
@@ -139,14 +139,18 @@ def machine_pace() -> float:
     return best
 
 
+def print_pace() -> None:
+    print(f"machine pace: reference workload {machine_pace():.3f} s (lower is faster)",
+          flush=True)
+
+
 def run_speed(args) -> None:
     """Iterations a second of each level's search settings, and each level's decision
     times (median, p95, worst) at its real time budget, per game and player count; the
     machine's pace (`machine_pace`) before and after."""
     from engine.ai.agents import LEVEL_SETTINGS
 
-    print(f"machine pace: reference workload {machine_pace():.3f} s (lower is faster)",
-          flush=True)
+    print_pace()
     for gid, game in sorted(REGISTRY.items()):
         if args.game and gid != args.game:
             continue
@@ -183,8 +187,7 @@ def run_speed(args) -> None:
                 print(f"{gid:13s} {n}p  {level:6s} decision: median "
                       f"{statistics.median(times):.3f} s, p95 {percentile(times, 0.95):.3f} s, "
                       f"worst {max(times):.3f} s ({len(times)} decisions)", flush=True)
-    print(f"machine pace: reference workload {machine_pace():.3f} s (lower is faster)",
-          flush=True)
+    print_pace()
 
 
 # -- matches --------------------------------------------------------------------------
