@@ -563,7 +563,7 @@ def _owner(state, jewel: int) -> int:
 # 1.5 s) were -0.6 +- 0.9 Jewels and -32% +- 42% of a fair share behind them (37 deals,
 # seeds 5000+ and 5100+), and against Normal only +33% [+0, +66] (too wide to tell). So
 # Hard thinks what was measured and no more, on any machine: 12 trees of 300 up to 4
-# players (hard@3600 against normal@30: +47% [+42, +52], 1,184 deals) and 12 of about 208
+# players (hard@3600 against normal@30: +47% [+42, +52], 1,210 deals) and 12 of about 208
 # from 5 (hard@2500: +63% [+51, +75] at 6 players, 241 deals; +66% [+52, +79] at 8,
 # 265 deals). That is about 0.7 s on the reference machine and 0.4 s on one 1.75 times
 # as fast; on a slow one, 1.5 s at most (each tree gets its share of the time).
