@@ -23,7 +23,9 @@ The agent is given its seat's view and the legal actions, never a State. Each it
    `max_rollout_steps`, then score the state with `Game.evaluate` (values in [0, 1] per
    seat that know the game's score; by default the winners share 1, else a normalised
    score). With `rollout_cutoffs` = k the rollout runs on past k - 1 cut-offs and stops
-   at the k-th (a longer look ahead: e.g. the next player's turn too);
+   at the k-th (a longer look ahead: e.g. the next player's turn too). A game with a
+   `rollout(state, rng, epsilon, max_steps, cutoffs)` (cutoffs 0: no cut-off) plays this
+   step in its own loop: the same moves with the same draws of rng, only faster;
 5. back up: each node keeps the reward of the seat that moved into it.
 
 The decision is the most visited root action. With `ensemble` = k the budget is split
@@ -195,6 +197,9 @@ class ISMCTS:
                 pick = heuristic(view, list(legal_actions), rng)
                 k = key_of(id(pick))
                 root_hint = k if k is not None else by_value.get(pick, -1)
+        # The game's own rollout loop, when it has one (see the module docstring).
+        fast_rollout = getattr(game, "rollout", None) \
+            if policy is not None and not concede else None
         bias = self.bias
         expand_by_policy = self.expand_by_policy and policy is not None
 
@@ -300,7 +305,9 @@ class ISMCTS:
                 depth += 1
             # rollout (the state's methods bound once: a rollout runs dozens of steps)
             is_over = state.is_over
-            if not is_over():
+            if fast_rollout is not None:
+                fast_rollout(state, rng, eps, max_steps, rollout_cutoffs if cutoff else 0)
+            elif not is_over():
                 to_move = state.to_move
                 advance = state._apply
                 mark = cutoff(state) if cutoff is not None else None

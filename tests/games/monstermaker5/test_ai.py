@@ -9,6 +9,7 @@ import pytest
 from engine.ai.ismcts import ISMCTS
 from engine.ai.selfplay import play_game
 from engine.core import CHANCE
+from games.monstermaker5 import playout
 from games.monstermaker5.ai import at_least, policy, rollout_policy, win_chance
 from games.monstermaker5.cards import JEWELS, KNIGHTS
 from games.monstermaker5.evaluation import (
@@ -31,7 +32,7 @@ def test_the_game_uses_the_heuristic_and_the_search_hooks():
 
     assert GAME.heuristic_policy is policy and GAME.rollout_policy is rollout_policy
     assert GAME.evaluate is evaluate and GAME.rollout_cutoff is rollout_cutoff
-    assert GAME.level_settings is LEVEL_SETTINGS
+    assert GAME.level_settings is LEVEL_SETTINGS and GAME.rollout is playout.rollout
 
 
 def test_dice_chances():
