@@ -4,16 +4,19 @@ worker process that the table never waits for."""
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.ai import make_agent
 from engine.ai.ismcts import ISMCTS, default_evaluate
 from engine.ai.worker import AIWorker
 from engine.core import CHANCE
 from games import REGISTRY
-from tests.playouts import playout
+from tests.playouts import playout, random_step
 from tests.toygame import TINY_TRICK
 
 GAMES = [TINY_TRICK, *REGISTRY.values()]
@@ -249,3 +252,43 @@ def test_worker_process_answers_with_a_legal_action_and_stops_cleanly():
     finally:
         worker.close()
     assert not worker.alive
+
+
+# The games that play the search's rollouts in their own loop (`Game.rollout`).
+OWN_ROLLOUT = [g for g in REGISTRY.values() if getattr(g, "rollout", None) is not None]
+
+
+def test_the_games_that_need_it_have_their_own_rollout_loop():
+    assert {g.id for g in OWN_ROLLOUT} == {"monstermaker5", "o_genre_o"}
+
+
+@pytest.mark.parametrize("game", OWN_ROLLOUT, ids=lambda g: g.id)
+@pytest.mark.parametrize("cutoffs", [0, 1, 2])
+@pytest.mark.parametrize("max_steps", [3, 200])
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 10**6), extra=st.integers(0, 8), steps=st.integers(0, 400),
+       epsilon=st.sampled_from([0.0, 0.3, 1.0]))
+def test_a_games_own_rollout_loop_plays_what_the_searchs_loop_would(
+        game, seed, extra, steps, epsilon, cutoffs, max_steps):
+    """The same searches from the same position and seed, with the game's rollout loop
+    and with the search's own: the same root statistics, the same draws of the rng."""
+    n = game.min_players + extra % (game.max_players - game.min_players + 1)
+    rng = random.Random(seed)
+    state = game.new_state(n)
+    for _ in range(steps):
+        if state.is_over():
+            break
+        state.apply(random_step(state, rng))
+    if state.is_over() or state.to_move() == CHANCE or len(state.legal_actions()) < 2:
+        return
+    plain = copy.copy(game)
+    plain.rollout = None  # the search's own loop
+    seat = state.to_move()
+    results = []
+    for searched in (game, plain):
+        search = ISMCTS(iterations=40, rollout_epsilon=epsilon, use_cutoff=bool(cutoffs),
+                        rollout_cutoffs=max(1, cutoffs), max_rollout_steps=max_steps)
+        rng = random.Random(seed)
+        stats = search.search(searched, state.view(seat), state.legal_actions(), rng)
+        results.append((stats, rng.getstate()))
+    assert results[0] == results[1]

@@ -69,32 +69,3 @@ def test_the_legal_actions_a_step_announces_are_those_computed_from_scratch(n):
                 assert state.legal_actions() == state.clone().legal_actions()
             state.apply(playout_step(state, rng))
 
-
-class WithoutOwnRollout(type(GAME)):
-    """The same game, but the search plays its rollouts in its own generic loop."""
-
-    rollout = None
-
-
-@settings(max_examples=25, deadline=None)
-@given(n=st.sampled_from([2, 4, 6, 8]), seed=st.integers(0, 10**6),
-       steps=st.integers(0, 400), epsilon=st.sampled_from([0.0, 0.3, 1.0]),
-       cutoffs=st.sampled_from([0, 1, 2]), max_steps=st.sampled_from([3, 200]))
-def test_the_games_own_rollout_loop_plays_what_the_searchs_loop_would(
-        n, seed, steps, epsilon, cutoffs, max_steps):
-    from engine.ai.ismcts import ISMCTS
-
-    state = position_along(n, seed, steps)
-    if state.is_over() or state.to_move() == CHANCE or len(state.legal_actions()) < 2:
-        return
-    assert GAME.rollout is not None
-    seat = state.to_move()
-    results = []
-    for game in (GAME, WithoutOwnRollout()):
-        search = ISMCTS(iterations=40, rollout_epsilon=epsilon, use_cutoff=bool(cutoffs),
-                        rollout_cutoffs=max(1, cutoffs), max_rollout_steps=max_steps)
-        rng = random.Random(seed)
-        stats = search.search(game, state.view(seat), state.legal_actions(), rng)
-        # the same visits and rewards at the root, and the same draws of the rng after
-        results.append((stats, rng.getstate()))
-    assert results[0] == results[1]

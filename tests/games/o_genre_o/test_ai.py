@@ -9,6 +9,7 @@ import pytest
 from engine.ai.ismcts import ISMCTS
 from engine.ai.selfplay import play_game
 from engine.core import CHANCE
+from games.o_genre_o import playout
 from games.o_genre_o.actions import DISCARD, PLAY, VOTE
 from games.o_genre_o.ai import (
     FOLLOW_MISS,
@@ -33,6 +34,7 @@ def test_the_game_uses_the_heuristic_and_the_search_hooks():
     assert GAME.heuristic_policy is policy
     assert GAME.rollout_policy is rollout_policy
     assert GAME.rollout_cutoff is rollout_cutoff and GAME.evaluate is evaluate
+    assert GAME.rollout is playout.rollout  # the same rollouts in the game's own loop
 
 
 @pytest.mark.parametrize("n", [3, 4])
