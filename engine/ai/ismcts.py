@@ -304,10 +304,10 @@ class ISMCTS:
                 path.append(node)
                 depth += 1
             # rollout (the state's methods bound once: a rollout runs dozens of steps)
-            is_over = state.is_over
             if fast_rollout is not None:
                 fast_rollout(state, rng, eps, max_steps, rollout_cutoffs if cutoff else 0)
-            elif not is_over():
+            elif not state.is_over():
+                is_over = state.is_over
                 to_move = state.to_move
                 advance = state._apply
                 mark = cutoff(state) if cutoff is not None else None

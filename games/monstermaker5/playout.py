@@ -3,9 +3,9 @@
 The search's own rollout loop asks the state through its methods at every step
 (`to_move`, `_apply`, `is_over`, the cut-off); at 6-8 players a rollout runs about 40
 steps, most of them the support declarations and commits of every battle round, and those
-calls were a tenth of the search's time. This loop reads the same fields directly and
-plays exactly the same moves with exactly the same draws of the rng as the search's loop
-(tests/monstermaker5/test_playout.py plays both from the same positions and seeds).
+calls were about a twentieth of the search's instructions. This loop reads the same fields
+directly and plays exactly the same moves with exactly the same draws of the rng as the
+search's loop (tests/ai/test_ismcts.py plays both from the same positions and seeds).
 """
 
 from __future__ import annotations

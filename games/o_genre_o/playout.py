@@ -4,8 +4,8 @@ A rollout plays out the round: some 40 cards, each a step in which the search's 
 asks the state through four methods (`to_move`, `_apply`, `is_over`, the cut-off) around a
 policy that costs little more. This loop reads the same fields directly and plays a card
 straight into the trick; it plays exactly the same moves with exactly the same draws of
-the rng as the search's loop (tests/games/o_genre_o/test_ai.py plays both from the same
-positions and seeds).
+the rng as the search's loop (tests/ai/test_ismcts.py plays both from the same positions
+and seeds).
 """
 
 from __future__ import annotations

@@ -68,4 +68,3 @@ def test_the_legal_actions_a_step_announces_are_those_computed_from_scratch(n):
                 # a clone knows nothing in advance: it computes its legal actions anew
                 assert state.legal_actions() == state.clone().legal_actions()
             state.apply(playout_step(state, rng))
-
