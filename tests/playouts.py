@@ -35,6 +35,17 @@ def playout(game, num_players: int, seed: int, options=None, keep_states: bool =
     return state, actions, states
 
 
+def position_along(game, num_players: int, seed: int, steps: int, options=None):
+    """The state after `steps` random steps (or at the end) of a seeded game."""
+    rng = random.Random(seed)
+    state = game.new_state(num_players, options)
+    for _ in range(steps):
+        if state.is_over():
+            break
+        state.apply(random_step(state, rng))
+    return state
+
+
 def decisions(state, rng: random.Random, steps: int, choose=None):
     """Random play of `state` for at most `steps` steps, chance steps included: yields
     `state` at each decision, then plays `choose(legal_actions, rng)` there (a random

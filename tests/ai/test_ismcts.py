@@ -16,7 +16,7 @@ from engine.ai.ismcts import ISMCTS, default_evaluate
 from engine.ai.worker import AIWorker
 from engine.core import CHANCE
 from games import REGISTRY
-from tests.playouts import playout, random_step
+from tests.playouts import playout, position_along
 from tests.toygame import TINY_TRICK
 
 GAMES = [TINY_TRICK, *REGISTRY.values()]
@@ -273,12 +273,7 @@ def test_a_games_own_rollout_loop_plays_what_the_searchs_loop_would(
     """The same searches from the same position and seed, with the game's rollout loop
     and with the search's own: the same root statistics, the same draws of the rng."""
     n = game.min_players + extra % (game.max_players - game.min_players + 1)
-    rng = random.Random(seed)
-    state = game.new_state(n)
-    for _ in range(steps):
-        if state.is_over():
-            break
-        state.apply(random_step(state, rng))
+    state = position_along(game, n, seed, steps)
     if state.is_over() or state.to_move() == CHANCE or len(state.legal_actions()) < 2:
         return
     plain = copy.copy(game)

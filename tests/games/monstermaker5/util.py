@@ -18,6 +18,7 @@ from games.monstermaker5.moves import (
     TARGET,
 )
 from games.monstermaker5.rules import MonsterMakerState
+from tests import playouts
 
 ALIASES = {"Orc1": "Orc (1D+1)", "Orc0": "Orc (1D)", "GDK": "Great Dark Knight",
            "Queen": "Queen of the Darkness"}
@@ -103,13 +104,7 @@ def random_step(state, rng):
 
 def position_along(n: int, seed: int, steps: int):
     """The state after `steps` random moves (or at the end) of a seeded n-player game."""
-    rng = random.Random(seed)
-    state = GAME.new_state(n)
-    for _ in range(steps):
-        if state.is_over():
-            break
-        state.apply(random_step(state, rng))
-    return state
+    return playouts.position_along(GAME, n, seed, steps)
 
 
 def random_states(n: int, seed: int, every: int = 1):
