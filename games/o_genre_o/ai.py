@@ -293,8 +293,9 @@ def evaluate(state) -> list[float]:
 FOLLOW_MISS = 0.3  # the weight of a follow the heuristic would not have made
 
 # The search levels' own settings here (added to engine.ai.agents.LEVEL_SETTINGS).
-# Normal thinks 300 iterations (about 0.1 s), Hard its full 1.5 s (about 5,750 on a quiet
-# core). The search is near its best by about 1,000 iterations: regret against a search of
+# Normal thinks 300 iterations (about 0.04 s), Hard its full 1.5 s (about 11,000: `bench.ai
+# speed` gives 7,405 a second at 4 players, machine pace 0.24 s). The search is near its
+# best by about 1,000 iterations: regret against a search of
 # the true deal on the same 299 decisions of 4-player games: Easy 0.027, 100 iterations
 # 0.025, 300: 0.020, 1,000: 0.014, Hard at 1,950: 0.013, at 5,750: 0.014. So Normal at
 # 0.5 s (1,950) could not be told from Hard; at 300 it is a step between them (against
