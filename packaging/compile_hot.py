@@ -158,7 +158,7 @@ def main(argv=None) -> int:
     started = time.perf_counter()
     why = compile_tree(out, args.jobs)
     if why is not None:
-        print(f"compile.py: not compiled: {why}", file=sys.stderr)
+        print(f"compile_hot.py: not compiled: {why}", file=sys.stderr)
         return 1
     print(f"compiled {len(hot_modules(out))} modules into {out} in "
           f"{time.perf_counter() - started:.0f} s", flush=True)
