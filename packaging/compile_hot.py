@@ -15,8 +15,9 @@ OUT (packaging/cardhall.spec reads CARDHALL_COMPILED).
 
 `--check` proves it: the same seeded searches of every game and player count
 (`bench.same_play`) run in OUT and in the source must give the same statistics to the
-last bit; it prints both paces. Without Cython or a C compiler it says why and exits 1;
-build.py then bundles the pure Python modules, which play the same, only slower.
+last bit; it prints both paces. Without Cython or a C compiler it says why and exits 1,
+and so does build.py (`build.py --pure` bundles the pure Python modules instead: the same
+moves, only slower).
 
 The source stays pure Python and the tests run on it; nothing compiled is committed.
 """
@@ -49,7 +50,7 @@ DIRECTIVES = {
 
 def hot_modules(root: Path = ROOT) -> list[str]:
     """The source files compiled, relative to `root`, in a stable order."""
-    games = sorted(str(p.relative_to(root)) for p in (root / "games").glob("*/*.py")
+    games = sorted(p.relative_to(root).as_posix() for p in (root / "games").glob("*/*.py")
                    if p.name not in GAME_COLD)
     return [*ENGINE_HOT, *games]
 
