@@ -139,6 +139,14 @@ def machine_pace() -> float:
     return best
 
 
+def build_kind() -> str:
+    """Whether the search runs from the source or compiled (packaging/compile_hot.py)."""
+    import engine.ai.ismcts
+
+    compiled = not engine.ai.ismcts.__file__.endswith(".py")
+    return "compiled (packaging/compile_hot.py)" if compiled else "source (pure Python)"
+
+
 def print_pace() -> None:
     print(f"machine pace: reference workload {machine_pace():.3f} s (lower is faster)",
           flush=True)
@@ -150,6 +158,7 @@ def run_speed(args) -> None:
     machine's pace (`machine_pace`) before and after."""
     from engine.ai.agents import LEVEL_SETTINGS
 
+    print(f"search modules: {build_kind()}")
     print_pace()
     for gid, game in sorted(REGISTRY.items()):
         if args.game and gid != args.game:

@@ -18,7 +18,7 @@ import hashlib
 import random
 import time
 
-from bench.ai import decision_states
+from bench.ai import build_kind, decision_states
 from engine.ai.agents import make_agent
 from engine.ai.ismcts import ISMCTS
 from games import REGISTRY
@@ -51,6 +51,7 @@ def play(game, n: int) -> tuple[str, float]:
 
 
 def main() -> None:
+    print(f"search modules: {build_kind()}")
     for gid, game in sorted(REGISTRY.items()):
         for n in range(game.min_players, game.max_players + 1):
             digest, pace = play(game, n)

@@ -141,9 +141,7 @@ def check(out: Path) -> None:
                          f"compiled:\n{compiled_digest}\nsource:\n{source_digest}")
     print(f"the compiled modules play exactly as the source "
           f"({len(compiled_digest.splitlines())} games and counts, the same digests)")
-    print("source (pure Python):")
-    print(source_pace)
-    print("compiled:")
+    print(source_pace)  # each begins with its build: "search modules: ..."
     print(compiled_pace)
 
 
