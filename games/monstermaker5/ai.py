@@ -548,7 +548,7 @@ def _owner(state, jewel: int) -> int:
 # lead, Normal thinks less: its cap is 120 / players from 5 players on (24, 20, 17, 15;
 # 5 to 7 players are interpolated, not measured), 30 below. At 8 players (seed 5000,
 # bench/results/monstermaker5-8p-*normal@15*) normal@15 keeps a clear step above Easy
-# (+67% [+62, +72], 1,900 deals) and Hard leads it (hard@2500: +72% [+62, +82], 498
+# (+67% [+62, +72], 1,900 deals) and Hard leads it (hard@2500: +72% [+63, +81], 576
 # deals; +0.5 +- 0.1 Jewels over the others' mean; in its first 30 deals +0.4 +- 0.3
 # Jewels in the same seat of the same deal).
 # Hard, as in the Dragon, spends its time on more determinisations at the root rather than
@@ -564,8 +564,8 @@ def _owner(state, jewel: int) -> int:
 # seeds 5000+ and 5100+), and against Normal only +33% [+0, +66] (too wide to tell). So
 # Hard thinks what was measured and no more, on any machine: 12 trees of 300 up to 4
 # players (hard@3600 against normal@30: +47% [+42, +52], 1,210 deals) and 12 of about 208
-# from 5 (hard@2500: +63% [+51, +75] at 6 players, 241 deals; +72% [+62, +82] at 8,
-# 498 deals). That is about 0.7 s on the reference machine and 0.4 s on one 1.75 times
+# from 5 (hard@2500: +63% [+51, +75] at 6 players, 241 deals; +72% [+63, +81] at 8,
+# 576 deals). That is about 0.7 s on the reference machine and 0.4 s on one 1.75 times
 # as fast; on a slow one, 1.5 s at most (each tree gets its share of the time).
 # `tree_size` keeps a tree at 300 when a fixed budget (hard@N in bench/) holds more trees.
 LEVEL_SETTINGS: dict = {

@@ -300,10 +300,10 @@ FOLLOW_MISS = 0.3  # the weight of a follow the heuristic would not have made
 # 0.025, 300: 0.020, 1,000: 0.014, Hard at 1,950: 0.013, at 5,750: 0.014. So Normal at
 # 0.5 s (1,950) could not be told from Hard; at 300 it is a step between them (against
 # Easy: +78.1% [+73.4, +82.9] of a fair share over 1,350 deals; at 100 it was Easy's
-# equal). Hard beats Normal by +87.5% [+78.7, +96.3] at the reference machine's 1.5 s
-# (10,900; 388 deals) and by +77.3% [+72.4, +82.3] at a slower one's (1,950; 1,198 deals).
-# In the same seats of the 373 deals both played, 10,900 ends +0.97 +- 0.57 lives and
-# +0.028 +- 0.020 pairwise share ahead of 1,950 (in victories +6.9 +- 11.3%, not beyond
+# equal). Hard beats Normal by +88.7% [+80.7, +96.8] at the reference machine's 1.5 s
+# (10,900; 452 deals) and by +77.3% [+72.4, +82.3] at a slower one's (1,950; 1,198 deals).
+# In the same seats of the 437 deals both played, 10,900 ends +1.11 +- 0.52 lives and
+# +0.033 +- 0.018 pairwise share ahead of 1,950 (in victories +10.3 +- 10.7%, not beyond
 # zero): the longer think is worth a little (bench/results/o_genre_o-4p-*).
 # Hard's pool of determinisations weighted by `observation_weight` ({"pool": 128,
 # "weighted": True}) was measured against Hard without it (300 iterations each, 6 deals:
