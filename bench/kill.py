@@ -70,7 +70,10 @@ def child(game_id: str, players: int, seed: int) -> None:
             legal = playable_actions(match.state.legal_actions())
             action = agent.choose(game, match.view(seat), legal, rng, 0.0)
             entry = match.play(action, seat)
-        print(len(match.log), repr(entry.action), file=out, flush=True)
+        # one write per line: print() would write the count and the step separately, and
+        # a kill between the two would leave a line that looks whole but names no step
+        out.write(f"{len(match.log)} {entry.action!r}\n")
+        out.flush()
     match.flush_saves()
     print("over", file=out, flush=True)
     time.sleep(3600)
@@ -124,6 +127,22 @@ def rest_of_output(proc: subprocess.Popen) -> tuple[str, str]:
     return out, err
 
 
+def printed_steps(out: str) -> tuple[list[str], bool]:
+    """The steps a killed child printed, in order, and whether it said "over". Only lines
+    ended by a newline count: the kill may cut the last one short, and a cut line names
+    no step reliably (its count may be whole and its step missing)."""
+    steps: list[str] = []
+    over = False
+    for line in out.split("\n")[:-1]:
+        if line == "over":
+            over = True
+        elif line:
+            count, _, label = line.partition(" ")
+            if count.isdigit() and int(count) == len(steps) + 1:
+                steps.append(label)
+    return steps, over
+
+
 def game_seconds(game_id: str, players: int, seed: int) -> float:
     """How long the child takes to play a whole game (from ready to over)."""
     with tempfile.TemporaryDirectory() as home:
@@ -153,14 +172,7 @@ def kill_once(game_id: str, players: int, seed: int, delay: float) -> Outcome:
         time.sleep(delay)
         os.kill(proc.pid, signal.SIGKILL)
         out, err = rest_of_output(proc)
-        steps = []  # the child's steps, as it printed them
-        for line in out.splitlines():
-            if line == "over":
-                outcome.over = True
-            elif line:
-                count, _, label = line.partition(" ")
-                if int(count) == len(steps) + 1:
-                    steps.append(label)
+        steps, outcome.over = printed_steps(out)
         outcome.reported = len(steps)
         folder = Path(home) / "data" / "saves"  # engine.paths.saves_dir() of the child
         path = folder / f"autosave-{game_id}.json"

@@ -49,6 +49,18 @@ def test_the_steps_printed_right_after_ready_are_read_with_the_rest():
     assert err == ""
 
 
+def test_a_last_line_the_kill_cut_short_is_not_counted_as_a_step():
+    # the CI failure of stop 75: "236" written, " Attack(target=4)" never, then the kill
+    from bench.kill import printed_steps
+
+    steps, over = printed_steps("1 Deal()\n2 Play(card=3)\n3")
+    assert steps == ["Deal()", "Play(card=3)"]
+    assert not over
+    steps, over = printed_steps("1 Deal()\n2 Play(card=3)\n3 Pass()\nover\n")
+    assert steps == ["Deal()", "Play(card=3)", "Pass()"]
+    assert over
+
+
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX only")
 @pytest.mark.parametrize(("game_id", "players", "delay"), [
     ("dragon", 4, 0.15), ("fools_field", 2, 0.1), ("monstermaker5", 5, 0.3)])
