@@ -183,9 +183,8 @@ class Game:
 class State:
     """One position of a game. Subclasses use `__slots__` and plain ints for speed."""
 
+    # Every state has `game` (its Game) and `num_players` (an int), in its own slots.
     __slots__ = ()
-    game: Game
-    num_players: int
 
     def to_move(self) -> int:
         raise NotImplementedError

@@ -9,6 +9,9 @@ search, the deal sampler, the shared trick and card helpers, and every module of
 game but its rules text and hints). They are the same source, compiled in Python mode:
 no C types (`annotation_typing` off, so an annotation is never a check), Python's own
 ints, floats and objects, so they play exactly the same moves, about 1.5 times faster.
+The one exception is Monstermaker 5, whose 6-8 player searches are the slowest: the .pxd
+files beside its modules (packaging/write_pxd.py) make its state and battle extension
+types with the same fields, all Python objects, and type the locals that hold them.
 Python imports a compiled module before the source beside it, so OUT runs as the
 project does (`cd OUT && python -m bench.ai speed` measures it), and build.py bundles
 OUT (packaging/cardhall.spec reads CARDHALL_COMPILED).
@@ -35,9 +38,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 COPIED = ("main.py", "engine", "games", "ui", "bench", "assets")
 # The search's own modules outside the games (the rest of engine/ is the match, saves and
-# codecs: not on a search's path).
+# codecs: not on a search's path), and engine/core.py, whose State is the base of the
+# extension type a Monstermaker 5 position is in the compiled build (engine/core.pxd).
 ENGINE_HOT = ("engine/ai/ismcts.py", "engine/ai/sampling.py", "engine/tricks.py",
-              "engine/cards.py")
+              "engine/cards.py", "engine/core.py")
 # A game's modules that no search runs: text for people.
 GAME_COLD = frozenset(("__init__.py", "rules_text.py", "hints.py"))
 DIRECTIVES = {
@@ -45,6 +49,7 @@ DIRECTIVES = {
     "binding": True,  # functions keep Python's introspection (defaults, names, signature)
     "annotation_typing": False,  # annotations stay annotations, never type checks
     "always_allow_keywords": True,
+    "nonecheck": True,  # a typed local that holds None raises AttributeError, as in Python
 }
 
 

@@ -14,15 +14,15 @@ from games import REGISTRY
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _load_compile_hot():
-    spec = importlib.util.spec_from_file_location("compile_hot",
-                                                  ROOT / "packaging" / "compile_hot.py")
+def _load(name):
+    spec = importlib.util.spec_from_file_location(name, ROOT / "packaging" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
-compile_hot = _load_compile_hot()
+compile_hot = _load("compile_hot")
+write_pxd = _load("write_pxd")
 
 
 def test_hot_modules_hold_every_games_search_path_and_the_search():
@@ -74,3 +74,61 @@ def test_same_play_digest_repeats_and_tells_games_apart():
     assert first == again
     assert first != other
     assert pace > 0
+
+
+def test_committed_pxd_files_are_what_write_pxd_writes_from_the_source_now():
+    """A field added to the state or the battle, or a typed function's new signature, must
+    reach its .pxd (else the compiled build would miss a field or refuse to compile)."""
+    expected = write_pxd.pxd_files()
+    committed = {p.relative_to(ROOT).as_posix(): p.read_text(encoding="utf-8")
+                 for d in ("engine", "games") for p in (ROOT / d).rglob("*.pxd")}
+    assert committed == expected
+
+
+def test_typed_classes_keep_every_field_in_the_class_the_pxd_declares():
+    from games.monstermaker5.battle import Battle
+    from games.monstermaker5.fields import MonsterMakerFields
+    from games.monstermaker5.rules import MonsterMakerState
+
+    # an extension type has only the fields its .pxd declares: a slot added to the
+    # methods' class would be missing from the compiled position
+    assert MonsterMakerState.__slots__ == ()
+    fields = write_pxd.pxd_files()["games/monstermaker5/fields.pxd"]
+    for name in MonsterMakerFields.__slots__:
+        assert name in write_pxd.STATE_BASE_FIELDS or f" {name}" in fields, name
+    battle = write_pxd.pxd_files()["games/monstermaker5/battle.pxd"]
+    assert all(f" {name}" in battle for name in Battle.__slots__)
+
+
+def test_functions_with_closures_are_not_typed():
+    source = """
+def plain(st, seat):
+    b = st.battle
+    return b.round + seat
+
+
+def with_lambda(st, legal):
+    return max(legal, key=lambda a: st.hands[a])
+
+
+def with_default(state, x=3):
+    return x
+"""
+    text = write_pxd.typed_functions(source)
+    assert "@cython.locals(st=MonsterMakerFields, b=Battle)\ncpdef plain(st, seat)" in text
+    assert "with_lambda" not in text
+    assert "cpdef with_default(state, x=*)" in text
+
+
+def test_richest_steal_picks_the_first_of_the_richest_as_max_did():
+    from games.monstermaker5.ai import _richest_steal
+    from games.monstermaker5.cards import JEWELS
+    from games.monstermaker5.moves import Steal
+    from games.monstermaker5.rules import MonsterMakerState
+
+    j = sorted(JEWELS)
+    state = MonsterMakerState.from_position(
+        3, [[], [], []], jewels=[[j[0]], [j[1], j[2]], [j[3], j[4]]])
+    legal = [Steal(j[0]), Steal(j[1]), Steal(j[3]), "no steal"]
+    assert _richest_steal(state, legal) == Steal(j[1])  # seats 1 and 2 tie: the first
+    assert _richest_steal(state, ["no steal", Steal(j[0])]) == Steal(j[0])

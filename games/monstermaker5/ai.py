@@ -494,7 +494,7 @@ def rollout_policy(state, rng: random.Random):
                 change = True
         can_end = legal[-1] is END_TURN  # ending the turn comes last when it is legal
         if thieves and r < 0.9:
-            return min(thieves, key=lambda a: THIEF_NUMBER[a.card])
+            return min(thieves, key=_thief_number)
         attack = _state_attack(state, seat, legal, r)
         if attack is not None:
             return attack
@@ -504,7 +504,7 @@ def rollout_policy(state, rng: random.Random):
                        or not can_end):
             side = state.side_of(seat)
             mine = [a for a in places if SIDE[a.card] == side] or places
-            return max(mine, key=lambda a: EXPECTED[a.card])
+            return max(mine, key=_expected_attack)
         if can_end:
             return END_TURN
         if change:
@@ -516,9 +516,29 @@ def rollout_policy(state, rng: random.Random):
     elif phase == PH_KNIGHT:
         return KNIGHT_TO_FIELD
     elif phase == PH_THIEF:
-        return max(legal, key=lambda a: len(state.jewels[_owner(state, a.jewel)])
-                   if type(a) is Steal else 0)
+        return _richest_steal(state, legal)
     return legal[int(rng.random() * len(legal))]
+
+
+# rollout_policy's helpers are functions, not lambdas: the compiled build types the
+# state in rollout_policy (games/monstermaker5/ai.pxd), which a closure would forbid.
+def _thief_number(a) -> int:
+    return THIEF_NUMBER[a.card]
+
+
+def _expected_attack(a) -> float:
+    return EXPECTED[a.card]
+
+
+def _richest_steal(state, legal):
+    """The Steal from the seat with the most Jewels (the first of the best, as max() picks);
+    legal actions that are not Steals count as 0."""
+    best, best_value = None, 0
+    for a in legal:
+        value = len(state.jewels[_owner(state, a.jewel)]) if type(a) is Steal else 0
+        if best is None or value > best_value:
+            best, best_value = a, value
+    return best
 
 
 def _owner(state, jewel: int) -> int:

@@ -97,7 +97,7 @@ from __future__ import annotations
 import random
 
 from engine.actions import Roll, Shuffle, random_shuffle, shuffle_problem
-from engine.core import CHANCE, Action, Game, IllegalAction, State, View
+from engine.core import CHANCE, Action, Game, IllegalAction, View
 from games.monstermaker5 import battle, commit, fight, rescue, turns
 from games.monstermaker5.battle import attack_hits
 from games.monstermaker5.cards import (
@@ -110,6 +110,7 @@ from games.monstermaker5.cards import (
     card_name,
 )
 from games.monstermaker5.events import EVENT_TYPES, BattleEnded, TurnEnded
+from games.monstermaker5.fields import MonsterMakerFields
 from games.monstermaker5.moves import (
     ACTION_TYPES,
     KNIGHT_FIELD,
@@ -160,18 +161,14 @@ ROLL_2 = tuple(Roll((f, g)) for f in range(1, 7) for g in range(1, 7))
 ROLL_3 = tuple(Roll((f, g, h)) for f in range(1, 7) for g in range(1, 7) for h in range(1, 7))
 
 
-class MonsterMakerState(State):
+class MonsterMakerState(MonsterMakerFields):
     """A position. Cards are ints (`games.monstermaker5.cards`); hands, fields, Jewels,
     the Jail and its guards are sorted lists; the stock is drawn from its end.
 
     Public attributes are read by the views and the fast rollout policy; change a state
     only through `apply` (or build one with `from_position`)."""
 
-    __slots__ = ("game", "num_players", "phase", "actor", "hands", "chars", "jewels",
-                 "stock", "discard", "jail", "guards", "shown", "turn", "turn_no", "first",
-                 "lock", "placed", "changed", "drawn", "thief", "thief_target",
-                 "thief_victim", "specials_left", "end_turns", "over", "result",
-                 "winner_seats", "battle", "horizon", "quiet", "_legal")
+    __slots__ = ()  # its fields: games.monstermaker5.fields.MonsterMakerFields
 
     # -- construction --------------------------------------------------------------
 

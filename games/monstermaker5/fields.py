@@ -1,0 +1,15 @@
+"""The fields of a Monstermaker 5 position (`rules.MonsterMakerState` adds its methods)."""
+
+from __future__ import annotations
+
+from engine.core import State
+
+
+class MonsterMakerFields(State):
+    """What a position holds."""
+
+    __slots__ = ("game", "num_players", "phase", "actor", "hands", "chars", "jewels",
+                 "stock", "discard", "jail", "guards", "shown", "turn", "turn_no", "first",
+                 "lock", "placed", "changed", "drawn", "thief", "thief_target",
+                 "thief_victim", "specials_left", "end_turns", "over", "result",
+                 "winner_seats", "battle", "horizon", "quiet", "_legal")
