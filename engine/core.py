@@ -183,7 +183,8 @@ class Game:
 class State:
     """One position of a game. Subclasses use `__slots__` and plain ints for speed."""
 
-    # Every state has `game` (its Game) and `num_players` (an int), in its own slots.
+    # Every state has `game` (its Game) and `num_players` (an int), in its own slots. They
+    # are not annotated here: Cython refuses class annotations beside engine/core.pxd.
     __slots__ = ()
 
     def to_move(self) -> int:

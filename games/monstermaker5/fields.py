@@ -1,4 +1,7 @@
-"""The fields of a Monstermaker 5 position (`rules.MonsterMakerState` adds its methods)."""
+"""The fields of a Monstermaker 5 position (`rules.MonsterMakerState` adds its methods).
+
+A module of their own, importing nothing of the game's, so that the modules `rules.py`
+imports can name the position's type in the compiled build (packaging/write_pxd.py)."""
 
 from __future__ import annotations
 
