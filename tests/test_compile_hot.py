@@ -132,3 +132,66 @@ def test_richest_steal_picks_the_first_of_the_richest_as_max_did():
     legal = [Steal(j[0]), Steal(j[1]), Steal(j[3]), "no steal"]
     assert _richest_steal(state, legal) == Steal(j[1])  # seats 1 and 2 tie: the first
     assert _richest_steal(state, ["no steal", Steal(j[0])]) == Steal(j[0])
+
+
+def test_index_locals_are_range_loop_indexes_and_card_loops_only():
+    import ast
+
+    source = """
+def f(st, seat, hand):
+    for c in hand:
+        pass
+    for s in range(3):
+        pass
+    for t in st.order:      # not over range(), and not a card
+        pass
+    for seat in range(2):   # a parameter
+        pass
+    for i in range(4):
+        pass
+    i = None                # also assigned otherwise
+    for j, c2 in enumerate(hand):  # unpacked
+        pass
+    return [e for e in range(5)]
+"""
+    fn = ast.parse(source).body[0]
+    assert write_pxd.index_locals(fn) == ["c", "e", "s"]
+
+
+def test_a_card_named_c_that_is_also_assigned_is_not_typed():
+    import ast
+
+    fn = ast.parse("def f(st, action):\n    c = action.card\n    for c in st.hands[0]:\n"
+                   "        pass\n").body[0]
+    assert write_pxd.index_locals(fn) == []  # `action.card` may be anything a player sends
+
+
+def test_cimports_name_the_cpdef_functions_a_module_imports_from_typed_modules():
+    source = """
+from games.monstermaker5 import commit, cards
+from games.monstermaker5.battle import ATTACK, targetable
+from games.monstermaker5.fight import resolve_attack as resolve
+from engine.ai.sampling import shuffle_in_place
+"""
+    compiled = {"games.monstermaker5.commit": {"apply_commit"},
+                "games.monstermaker5.battle": {"targetable"},
+                "games.monstermaker5.fight": {"resolve_attack"},
+                "engine.ai.sampling": {"shuffle_in_place"}}
+    assert write_pxd.cimport_lines(source, compiled) == [
+        "from games.monstermaker5 cimport commit\n",
+        "from games.monstermaker5.battle cimport targetable\n",
+        "from engine.ai.sampling cimport shuffle_in_place\n",
+    ]  # a constant, an untyped module and a renamed import stay Python imports
+
+
+def test_methods_of_the_typed_classes_are_cpdef_but_not_init():
+    files = write_pxd.pxd_files()
+    battle = files["games/monstermaker5/battle.pxd"]
+    assert "    cpdef available(self, side)\n" in battle
+    assert "__init__" not in battle
+    assert "    cpdef side_of(self, seat)\n" in files["games/monstermaker5/fields.pxd"]
+    # the rollout's policy call and the sampler's shuffle are C calls
+    assert "from games.monstermaker5.ai cimport rollout_policy\n" in \
+        files["games/monstermaker5/playout.pxd"]
+    assert "from engine.ai.sampling cimport shuffle_in_place\n" in \
+        files["games/monstermaker5/view.pxd"]

@@ -2,9 +2,10 @@
 cimport cython
 from games.monstermaker5.battle cimport Battle
 from games.monstermaker5.fields cimport MonsterMakerFields
+from games.monstermaker5 cimport fight
 
 
-@cython.locals(st=MonsterMakerFields)
+@cython.locals(st=MonsterMakerFields, c=cython.Py_ssize_t)
 cpdef open_battle(st, kind, attacker, defender, jailer=*)
 
 @cython.locals(st=MonsterMakerFields, b=Battle)
@@ -17,12 +18,18 @@ cpdef next_declarer(st, events)
 cpdef ask_committer(st, events)
 
 @cython.locals(st=MonsterMakerFields, b=Battle)
+cpdef commit_alignments(st, b, seat, side)
+
+@cython.locals(st=MonsterMakerFields, b=Battle)
 cpdef done_allowed(st, b, seat)
+
+@cython.locals(st=MonsterMakerFields, b=Battle, c=cython.Py_ssize_t)
+cpdef attacker_is_stuck(st)
 
 @cython.locals(st=MonsterMakerFields)
 cpdef unstick_attacker(st, keep, rng)
 
-@cython.locals(st=MonsterMakerFields, b=Battle)
+@cython.locals(st=MonsterMakerFields, b=Battle, c=cython.Py_ssize_t)
 cpdef commit_actions(st)
 
 @cython.locals(st=MonsterMakerFields, b=Battle)
@@ -45,6 +52,9 @@ cpdef supporter_sides(st, b)
 
 @cython.locals(st=MonsterMakerFields, b=Battle)
 cpdef support_mask(st, b, seat, allowed)
+
+@cython.locals(st=MonsterMakerFields, b=Battle, c=cython.Py_ssize_t)
+cpdef next_helper(st, events)
 
 @cython.locals(st=MonsterMakerFields, b=Battle)
 cpdef support_actions(st)

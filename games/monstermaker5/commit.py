@@ -147,8 +147,8 @@ def commit_alignments(st, b: Battle, seat: int, side: int) -> tuple[int, ...]:
     if side == 0:  # a neutral attacker takes the side of the characters it commits
         lock = st.lock if seat == st.turn else NEUTRAL
         target_side = st.side_of(b.defender)
-        return tuple(a for a in ((lock,) if lock else (LIGHT, DARK))
-                     if not (a == LIGHT and target_side == LIGHT))
+        return tuple([a for a in ((lock,) if lock else (LIGHT, DARK))
+                      if not (a == LIGHT and target_side == LIGHT)])
     # a neutral defender: either side against the Darkness, the Darkness against the Light
     return (LIGHT, DARK) if b.align[0] == DARK else (DARK,)
 
@@ -171,12 +171,18 @@ def attacker_is_stuck(st) -> bool:
     hand = st.hands[seat]
     aligns = commit_alignments(st, b, seat, 0)
     rescue = b.kind == RESCUE
-    chars = sum(1 for c in hand if IS_PLACEABLE[c] and SIDE[c] in aligns
-                and (not rescue or IS_MATE[c]))
+    chars = 0
+    for c in hand:
+        if IS_PLACEABLE[c] and SIDE[c] in aligns and (not rescue or IS_MATE[c]):
+            chars += 1
     if not b.sides[0] and not chars:
         return True
-    spell = b.spell[0] < 0 and any(IS_SPELL[c] and (KIND[c] != HOLY_LIGHT or LIGHT in aligns)
-                                   for c in hand)
+    spell = False  # a Spell it may still commit this round
+    if b.spell[0] < 0:
+        for c in hand:
+            if IS_SPELL[c] and (KIND[c] != HOLY_LIGHT or LIGHT in aligns):
+                spell = True
+                break
     shed = len(hand) - MAX_HAND if seat == st.turn else 0
     return chars + spell < shed
 
@@ -359,7 +365,10 @@ def next_helper(st, events: list) -> None:
             st.phase = PH_COMMIT
             st.actor = seat
             return
-        if not any(b.owner.get(c) == seat for c in b.sides[side]):
+        for c in b.sides[side]:
+            if b.owner.get(c) == seat:
+                break
+        else:  # none of its characters fight: it is no supporter any more
             b.supporters.remove((seat, side))
         events.append(SupportDeclined(seat, lapsed=True))
     fight.reveal(st, events)

@@ -7,3 +7,4 @@ cdef class MonsterMakerFields(State):
         guards, shown, turn, turn_no, first, lock, placed, changed, drawn, thief, \
         thief_target, thief_victim, specials_left, end_turns, over, result, \
         winner_seats, battle, horizon, quiet, _legal
+    cpdef side_of(self, seat)

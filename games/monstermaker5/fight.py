@@ -93,7 +93,7 @@ def reveal(st, events: list) -> None:
         st.phase = PH_INIT  # next_trap with no Trap
         st.actor = CHANCE
         return
-    spells = tuple((s, b.caster[s], b.spell[s]) for s in (0, 1) if b.spell[s] >= 0)
+    spells = tuple([(s, b.caster[s], b.spell[s]) for s in (0, 1) if b.spell[s] >= 0])
     events.append(SpellsRevealed(spells))
     for s in (0, 1):
         if b.spell[s] >= 0 and KIND[b.spell[s]] == SHIELD:
@@ -418,7 +418,7 @@ def end_battle(st, winner: int, reason: str, events: list) -> None:
         guards = [c for c in b.sides[1] if c != JAIL]
         if guards:
             st.guards = sorted(guards)
-            events.append(Returned(-1, tuple(guards), tuple(b.owner[c] for c in guards)))
+            events.append(Returned(-1, tuple(guards), tuple([b.owner[c] for c in guards])))
     st.battle = None
     if not st.quiet:
         before = b.sides_before

@@ -104,7 +104,6 @@ from games.monstermaker5.cards import (
     IS_SPELL,
     MAX_HAND,
     NEUTRAL,
-    SIDE,
     SPECIALS,
     STOCK_SIZE,
     card_name,
@@ -218,20 +217,6 @@ class MonsterMakerState(MonsterMakerFields):
         return from_position(cls, num_players, hands, fields, **kw)
 
     # -- what everybody may read ---------------------------------------------------
-
-    def side_of(self, seat: int) -> int:
-        """LIGHT, DARK or NEUTRAL: the side of the characters on `seat`'s field (in a
-        battle, of those it fights with)."""
-        chars = self.chars[seat]
-        if chars:
-            return SIDE[chars[0]]
-        b = self.battle
-        if b is not None:
-            if seat == b.attacker:
-                return b.align[0]
-            if seat == b.defender:
-                return b.align[1]
-        return NEUTRAL
 
     def forget_shown(self, seat: int, c: int) -> None:
         shown = self.shown[seat]

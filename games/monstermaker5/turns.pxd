@@ -1,6 +1,7 @@
 # Read only by the release build's compiler: see packaging/write_pxd.py.
 cimport cython
 from games.monstermaker5.fields cimport MonsterMakerFields
+from games.monstermaker5 cimport commit, rescue
 
 
 @cython.locals(st=MonsterMakerFields)
@@ -25,12 +26,27 @@ cpdef end_turn(st, events)
 cpdef placement_sides(st, seat)
 
 @cython.locals(st=MonsterMakerFields)
+cpdef attack_alignments(st, seat, target)
+
+@cython.locals(st=MonsterMakerFields, c=cython.Py_ssize_t)
+cpdef fighting_sides(st, seat)
+
+@cython.locals(st=MonsterMakerFields, t=cython.Py_ssize_t)
 cpdef attack_targets(st, seat)
+
+@cython.locals(st=MonsterMakerFields, c=cython.Py_ssize_t)
+cpdef rescue_possible(st, seat)
+
+@cython.locals(st=MonsterMakerFields, s=cython.Py_ssize_t)
+cpdef thief_usable(st, seat)
+
+@cython.locals(st=MonsterMakerFields, c=cython.Py_ssize_t)
+cpdef change_would_help(st, seat)
 
 @cython.locals(st=MonsterMakerFields)
 cpdef change_allowed(st, seat)
 
-@cython.locals(st=MonsterMakerFields)
+@cython.locals(st=MonsterMakerFields, c=cython.Py_ssize_t)
 cpdef main_actions(st)
 
 @cython.locals(st=MonsterMakerFields)
@@ -39,7 +55,7 @@ cpdef apply_main(st, action)
 @cython.locals(st=MonsterMakerFields)
 cpdef place(st, seat, c)
 
-@cython.locals(st=MonsterMakerFields)
+@cython.locals(st=MonsterMakerFields, c=cython.Py_ssize_t)
 cpdef change_of_heart(st, seat)
 
 @cython.locals(st=MonsterMakerFields)

@@ -208,8 +208,8 @@ def attack_alignments(st, seat: int, target: int) -> tuple[int, ...]:
     if not st.chars[target] and not st.jewels[target]:
         return ()
     target_side = st.side_of(target)
-    return tuple(side for side in fighting_sides(st, seat)
-                 if not (side == LIGHT and target_side == LIGHT))
+    return tuple([side for side in fighting_sides(st, seat)
+                  if not (side == LIGHT and target_side == LIGHT)])
 
 
 def fighting_sides(st, seat: int) -> list[int]:
@@ -230,7 +230,11 @@ def fighting_sides(st, seat: int) -> list[int]:
         if not on_field and not fighters:
             continue
         if need > 0:
-            spell = any(IS_SPELL[c] and (KIND[c] != HOLY_LIGHT or side == LIGHT) for c in hand)
+            spell = False  # a Spell to commit (Holy Light only for the Light)
+            for c in hand:
+                if IS_SPELL[c] and (KIND[c] != HOLY_LIGHT or side == LIGHT):
+                    spell = True
+                    break
             if fighters + spell < need:
                 continue
         ok.append(side)
@@ -264,11 +268,20 @@ def rescue_possible(st, seat: int) -> bool:
     if st.side_of(seat) != LIGHT or not st.jail:
         return False
     hand = st.hands[seat]
-    mates = sum(1 for c in hand if IS_MATE[c])
-    if not mates and not any(IS_MATE[c] for c in st.chars[seat]):
-        return False
+    mates = spell = 0
+    for c in hand:
+        if IS_MATE[c]:
+            mates += 1
+        elif IS_SPELL[c]:
+            spell = 1
+    if not mates:
+        for c in st.chars[seat]:
+            if IS_MATE[c]:
+                break
+        else:  # no Mate in the hand nor on the field
+            return False
     need = len(hand) - MAX_HAND
-    return need <= 0 or mates + any(IS_SPELL[c] for c in hand) >= need
+    return need <= 0 or mates + spell >= need
 
 
 def thief_usable(st, seat: int) -> bool:
@@ -279,17 +292,25 @@ def thief_usable(st, seat: int) -> bool:
     if st.jail and st.lock != DARK:  # a St. Knight to free
         return True
     jewels = st.jewels
-    return any(s != seat and jewels[s] for s in range(st.num_players))  # a Jewel to steal
+    # A loop, not any() of a generator: the release build types no function holding a
+    # closure (packaging/write_pxd.py), and this one runs at every step of a rollout.
+    for s in range(st.num_players):  # noqa: SIM110 - a Jewel to steal
+        if s != seat and jewels[s]:
+            return True
+    return False
 
 
 def change_would_help(st, seat: int) -> bool:
     """With more than 5 cards: after a Change of Heart, could the hand get smaller (a card
     of the other side to place, or a Thief with something to go for)?"""
     other = DARK if st.side_of(seat) == LIGHT else LIGHT
-    hand = st.hands[seat]
-    if any(IS_PLACEABLE[c] and SIDE[c] == other for c in hand):
-        return True
-    if any(KIND[c] == THIEF for c in hand):
+    thief = False
+    for c in st.hands[seat]:
+        if IS_PLACEABLE[c] and SIDE[c] == other:
+            return True
+        if KIND[c] == THIEF:
+            thief = True
+    if thief:
         jewels, knights = rescue.thief_targets(st, seat, other)
         return bool(jewels or knights)
     return False
