@@ -292,8 +292,9 @@ def thief_usable(st, seat: int) -> bool:
     if st.jail and st.lock != DARK:  # a St. Knight to free
         return True
     jewels = st.jewels
-    # A loop, not any() of a generator: the release build types no function holding a
-    # closure (packaging/write_pxd.py), and this one runs at every step of a rollout.
+    # A loop, not any() of a generator: the release build compiles no function holding a
+    # closure as cpdef (packaging/write_pxd.py), and main_actions asks this one in the
+    # rollouts whenever a Thief is in hand.
     for s in range(st.num_players):  # noqa: SIM110 - a Jewel to steal
         if s != seat and jewels[s]:
             return True
