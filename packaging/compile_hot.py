@@ -9,11 +9,12 @@ search, the deal sampler, the shared trick and card helpers, and every module of
 game but its rules text and hints). They are the same source, compiled in Python mode:
 no C types (`annotation_typing` off, so an annotation is never a check), Python's own
 ints, floats and objects, so they play exactly the same moves, about 1.5 times faster.
-The one exception is Monstermaker 5, whose 6-8 player searches are the slowest, and the
-samplers' shuffle: the .pxd files beside those modules (packaging/write_pxd.py) make its
-state and battle extension types with the same fields, all Python objects, make its
-functions cpdef (called from C), and type the locals that hold a position or a battle
-and the loop indexes and card numbers that index lists (C integers).
+The exceptions are Monstermaker 5, whose 6-8 player searches are the slowest, O Genre O's
+rollouts (its Hard searches 10,900 iterations a decision) and the samplers' shuffle: the
+.pxd files beside those modules (packaging/write_pxd.py) make the positions (and MM5's
+battle) extension types with the same fields, all Python objects, make their functions
+cpdef (called from C), and type the locals that hold a position or a battle and the loop
+indexes and card numbers that index lists (C integers).
 Python imports a compiled module before the source beside it, so OUT runs as the
 project does (`cd OUT && python -m bench.ai speed` measures it), and build.py bundles
 OUT (packaging/cardhall.spec reads CARDHALL_COMPILED).

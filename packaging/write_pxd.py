@@ -1,4 +1,5 @@
-"""Write the .pxd files that let the release build type Monstermaker 5's state and battle.
+"""Write the .pxd files that let the release build type the positions of Monstermaker 5
+(and its battle) and O Genre O, whose searches are the costliest.
 
     python packaging/write_pxd.py          # rewrite them from the source
     python packaging/write_pxd.py --check  # exit 1 if a committed one differs
@@ -28,6 +29,8 @@ the locals that hold them, so the compiled code reads a field straight from the 
   the other typed modules (`cimport_lines`): those calls are C calls, not Python ones.
 - `engine/ai/sampling.pxd`: the shuffle every game's sampler uses, its indexes C
   integers.
+- the games of `POSITIONS` (O Genre O): the position an extension type with its fields
+  and cpdef methods, and its rollout modules typed as above.
 
 Nothing else changes: every field stays a Python object, an int is a C integer only as
 a loop index or a card number read from a list, and a field read on None raises
@@ -51,6 +54,12 @@ GAME = "games/monstermaker5"
 TYPED_MODULES = ("battle", "commit", "fight", "turns", "rescue", "view", "ai",
                  "evaluation", "playout")
 STATE_BASE_FIELDS = ("game", "num_players")  # declared on engine.core.State
+# The other games whose position is an extension type in the release build: the game's
+# package, the module and class of its position (fields in `__slots__`, methods cpdef),
+# and the modules whose functions become cpdef with that position typed. O Genre O's
+# Hard searches 10,900 iterations a decision: its rollouts read the position at every
+# step (`ai.rollout_policy`, `playout.rollout`).
+POSITIONS = {"games/o_genre_o": ("rules", "OGenreOState", ("ai", "playout"))}
 HEADER = "# Read only by the release build's compiler: see packaging/write_pxd.py.\n"
 # Every game's sampler shuffles with it, a swap per hidden card per determinisation: its
 # two indexes are C integers (each is below the list's length; `int()` of the product
@@ -145,7 +154,8 @@ def has_closure(fn: ast.FunctionDef) -> bool:
     return any(node is not fn and isinstance(node, kinds) for node in ast.walk(fn))
 
 
-def compiled_functions(source: str) -> list[tuple[str, str]]:
+def compiled_functions(source: str, position: str = "MonsterMakerFields",
+                       battle: bool = True) -> list[tuple[str, str]]:
     """(name, declaration) of each top-level function of a module compiled as `cpdef`:
     every one without a closure, a decorator or */** parameters, with its position and
     battle locals typed. A cpdef function is called straight from C by the module's own
@@ -158,8 +168,8 @@ def compiled_functions(source: str) -> list[tuple[str, str]]:
         if sig is None or has_closure(fn):
             continue
         params = [x.arg for x in fn.args.args]
-        typed = [f"{p}=MonsterMakerFields" for p in ("st", "state") if p in params]
-        if holds_battle(fn):
+        typed = [f"{p}={position}" for p in ("st", "state") if p in params]
+        if battle and holds_battle(fn):
             typed.append("b=Battle")
         typed += [f"{name}=cython.Py_ssize_t" for name in index_locals(fn)]
         head = f"@cython.locals({', '.join(typed)})\n" if typed else ""
@@ -181,13 +191,13 @@ def method_lines(source: str, cls: str) -> str:
     return "".join(lines)
 
 
-def cimport_lines(source: str, compiled: dict[str, set[str]]) -> list[str]:
+def cimport_lines(source: str, compiled: dict[str, set[str]],
+                  package: str = GAME.replace("/", ".")) -> list[str]:
     """`cimport`s of the cpdef functions this module imports by name from the other
     compiled modules (`from games.monstermaker5.fight import resolve_attack`; `compiled`
     maps a dotted module name to its cpdef functions), and of the typed modules it imports
     whole (`from games.monstermaker5 import fight`), so those calls are C calls too; the
     Python import beside each stays for everything else."""
-    package = GAME.replace("/", ".")
     lines = []
     for node in ast.parse(source).body:
         if not isinstance(node, ast.ImportFrom) or node.module is None:
@@ -203,21 +213,50 @@ def cimport_lines(source: str, compiled: dict[str, set[str]]) -> list[str]:
     return lines
 
 
-def typed_functions(source: str, compiled: dict[str, set[str]] | None = None) -> str:
+def typed_functions(source: str, compiled: dict[str, set[str]] | None = None,
+                    position: tuple[str, str] = ("games.monstermaker5.fields",
+                                                 "MonsterMakerFields")) -> str:
     """The declarations of one typed module: its cimports and cpdef functions (empty if
-    none)."""
-    decls = compiled_functions(source)
-    imports = cimport_lines(source, compiled or {})
+    none); `position` is the module and class of the game's position."""
+    module, cls = position
+    battle = cls == "MonsterMakerFields"
+    decls = compiled_functions(source, cls, battle)
+    imports = cimport_lines(source, compiled or {}, module.rsplit(".", 1)[0])
     if not decls and not imports:
         return ""
     body = "\n".join(d for _, d in decls)
     head = HEADER + ("cimport cython\n" if "@cython" in body else "")
-    if "Battle" in body:
+    if battle and "Battle" in body:
         head += "from games.monstermaker5.battle cimport Battle\n"
-    if "MonsterMakerFields" in body:
-        head += "from games.monstermaker5.fields cimport MonsterMakerFields\n"
+    if f"={cls}" in body:
+        head += f"from {module} cimport {cls}\n"
     head += "".join(imports)
     return head + "\n\n" + body
+
+
+def other_positions(root: Path) -> dict[str, str]:
+    """The .pxd files of the games in `POSITIONS`: the position an extension type with
+    its fields (its methods cpdef), and the typed modules' functions."""
+    files = {}
+    for package, (module, cls, typed) in POSITIONS.items():
+        source = (root / package / f"{module}.py").read_text(encoding="utf-8")
+        fields = [s for s in slots(root / package / f"{module}.py", cls)
+                  if s not in STATE_BASE_FIELDS]
+        files[f"{package}/{module}.pxd"] = (
+            HEADER + "from engine.core cimport State\n\n\n"
+            f"cdef class {cls}(State):\n" + field_lines(fields) + method_lines(source, cls))
+        dotted = package.replace("/", ".")
+        sources = {m: (root / package / f"{m}.py").read_text(encoding="utf-8")
+                   for m in typed}
+        compiled = {f"{dotted}.{m}": {name for name, _ in compiled_functions(text, cls,
+                                                                              False)}
+                    for m, text in sources.items()}
+        compiled["engine.ai.sampling"] = {"shuffle_in_place"}  # SAMPLING_PXD
+        for m, text in sources.items():
+            decls = typed_functions(text, compiled, (f"{dotted}.{module}", cls))
+            if decls:
+                files[f"{package}/{m}.pxd"] = decls
+    return files
 
 
 def pxd_files(root: Path = ROOT) -> dict[str, str]:
@@ -257,6 +296,7 @@ def pxd_files(root: Path = ROOT) -> dict[str, str]:
         text = typed_functions(sources[module], compiled)
         if text:
             files[f"{GAME}/{module}.pxd"] = text
+    files.update(other_positions(root))
     return files
 
 

@@ -195,3 +195,17 @@ def test_methods_of_the_typed_classes_are_cpdef_but_not_init():
         files["games/monstermaker5/playout.pxd"]
     assert "from engine.ai.sampling cimport shuffle_in_place\n" in \
         files["games/monstermaker5/view.pxd"]
+
+
+def test_o_genre_o_position_declares_every_field_and_its_rollout_calls_from_c():
+    from games.o_genre_o.rules import OGenreOState
+
+    files = write_pxd.pxd_files()
+    rules = files["games/o_genre_o/rules.pxd"]
+    assert "cdef class OGenreOState(State):" in rules
+    for name in OGenreOState.__slots__:
+        assert name in write_pxd.STATE_BASE_FIELDS or f" {name}" in rules, name
+    assert "    cpdef _play(self, c)\n" in rules
+    playout = files["games/o_genre_o/playout.pxd"]
+    assert "from games.o_genre_o.ai cimport rollout_policy\n" in playout
+    assert "@cython.locals(state=OGenreOState)\ncpdef rollout(" in playout

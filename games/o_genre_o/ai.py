@@ -182,6 +182,16 @@ _DISCARD_KEY = [(c & 15) + 4 * DEVIL[c] for c in range(80)]
 _TRUMP_WORTH = [2 + max(0, (c & 15) - 4) for c in range(80)]
 
 
+def has_devil(cards) -> bool:
+    """Whether `cards` hold a Devil. A loop, not any() of a generator, because the
+    release build compiles `rollout_policy` with its position typed, which Cython allows
+    only in a function holding no closure (packaging/write_pxd.py)."""
+    for c in cards:  # noqa: SIM110
+        if DEVIL[c]:
+            return True
+    return False
+
+
 def rollout_policy(state, rng: random.Random):
     """A quick heuristic move for `state` (a determinised OGenreOState), for rollouts.
 
@@ -222,7 +232,7 @@ def rollout_policy(state, rng: random.Random):
                     under, under_key = c, key
         if under >= 0:
             if len(trick) == state.num_players - 1 and state.round_no >= 2 \
-                    and state.lives[seat] < state.cap and not any(DEVIL[c] for c in trick):
+                    and state.lives[seat] < state.cap and not has_devil(trick):
                 for c in pool:
                     if DEVIL[c]:
                         continue
