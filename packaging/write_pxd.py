@@ -105,8 +105,9 @@ def index_locals(fn: ast.FunctionDef) -> list[str]:
     indexes the list or tuple directly instead of converting a Python int each time:
     those bound only as the plain target of `for` loops (and comprehensions) and never
     otherwise (no parameter, assignment or unpacking), when every loop is over `range()`
-    or the name is `c`, which in this game's code always names a card number (an int;
-    each card list holds ints only). The loop's values and its last value are Python's."""
+    or the name is `c`, which in the typed games' code always names a card number (an
+    int; each of their card lists holds ints only). The loop's values and its last value
+    are Python's."""
     loops = [node for node in ast.walk(fn) if isinstance(node, (ast.For, ast.comprehension))]
     plain_targets = {id(loop.target) for loop in loops if isinstance(loop.target, ast.Name)}
     bound: dict[str, list[ast.AST]] = {}
