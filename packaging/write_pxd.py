@@ -235,6 +235,16 @@ def typed_functions(source: str, compiled: dict[str, set[str]] | None = None,
     return head + "\n\n" + body
 
 
+def cpdef_names(package: str, sources: dict[str, str], position: str,
+                battle: bool) -> dict[str, set[str]]:
+    """Each typed module's dotted name (and the sampler's) -> its cpdef functions, for
+    `cimport_lines`."""
+    names = {f"{package}.{m}": {name for name, _ in compiled_functions(text, position, battle)}
+             for m, text in sources.items()}
+    names["engine.ai.sampling"] = {"shuffle_in_place"}  # SAMPLING_PXD
+    return names
+
+
 def other_positions(root: Path) -> dict[str, str]:
     """The .pxd files of the games in `POSITIONS`: the position an extension type with
     its fields (its methods cpdef), and the typed modules' functions."""
@@ -249,10 +259,7 @@ def other_positions(root: Path) -> dict[str, str]:
         dotted = package.replace("/", ".")
         sources = {m: (root / package / f"{m}.py").read_text(encoding="utf-8")
                    for m in typed}
-        compiled = {f"{dotted}.{m}": {name for name, _ in compiled_functions(text, cls,
-                                                                              False)}
-                    for m, text in sources.items()}
-        compiled["engine.ai.sampling"] = {"shuffle_in_place"}  # SAMPLING_PXD
+        compiled = cpdef_names(dotted, sources, cls, battle=False)
         for m, text in sources.items():
             decls = typed_functions(text, compiled, (f"{dotted}.{module}", cls))
             if decls:
@@ -266,9 +273,7 @@ def pxd_files(root: Path = ROOT) -> dict[str, str]:
     fields = [s for s in slots(game / "fields.py", "MonsterMakerFields")
               if s not in STATE_BASE_FIELDS]
     sources = {m: (game / f"{m}.py").read_text(encoding="utf-8") for m in TYPED_MODULES}
-    compiled = {f"{GAME.replace('/', '.')}.{m}": {name for name, _ in compiled_functions(text)}
-                for m, text in sources.items()}
-    compiled["engine.ai.sampling"] = {"shuffle_in_place"}  # SAMPLING_PXD
+    compiled = cpdef_names(GAME.replace("/", "."), sources, "MonsterMakerFields", battle=True)
     battle = sources["battle"]
     battle_functions = compiled_functions(battle)
     battle_head = HEADER + ("cimport cython\n" if any("@cython" in d for _, d in
