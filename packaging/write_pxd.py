@@ -64,9 +64,10 @@ HEADER = "# Read only by the release build's compiler: see packaging/write_pxd.p
 # Every game's sampler shuffles with it, a swap per hidden card per determinisation: its
 # two indexes are C integers (each is below the list's length; `int()` of the product
 # truncates as the C conversion does), so a swap indexes the list directly.
+SAMPLING_CPDEF = "shuffle_in_place"  # the samplers' one cpdef function, cimported by the games
 SAMPLING_PXD = (HEADER + "cimport cython\n\n\n"
                 "@cython.locals(i=cython.Py_ssize_t, j=cython.Py_ssize_t)\n"
-                "cpdef shuffle_in_place(items, rand)\n")
+                f"cpdef {SAMPLING_CPDEF}(items, rand)\n")
 
 
 def slots(path: Path, cls: str) -> list[str]:
@@ -241,7 +242,7 @@ def cpdef_names(package: str, sources: dict[str, str], position: str,
     `cimport_lines`."""
     names = {f"{package}.{m}": {name for name, _ in compiled_functions(text, position, battle)}
              for m, text in sources.items()}
-    names["engine.ai.sampling"] = {"shuffle_in_place"}  # SAMPLING_PXD
+    names["engine.ai.sampling"] = {SAMPLING_CPDEF}
     return names
 
 
